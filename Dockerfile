@@ -1,0 +1,53 @@
+# syntax=docker/dockerfile:1
+# Fidelidade: the API serving the built web app (issue 7, "at scale"). Multi-stage on node:20-slim:
+# the web app is built with the dev dependencies, the image keeps only the API's production
+# dependencies plus tsx (the API runs its TypeScript sources, like `npm start`), and runs as `node`.
+# Build: docker build -t fidelidade .   Run: see compose.yaml and the README ("Rodando em escala").
+
+ARG NODE_IMAGE=node:20-slim
+
+# Every workspace's manifest, so `npm ci` is cached until a dependency changes.
+FROM ${NODE_IMAGE} AS manifests
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY packages/domain/package.json packages/domain/
+COPY apps/api/package.json apps/api/
+COPY apps/web/package.json apps/web/
+
+FROM manifests AS build
+RUN npm ci --no-audit --no-fund
+COPY tsconfig.base.json ./
+COPY packages/domain packages/domain
+COPY apps/web apps/web
+# The native app's API base is baked in at build time; the web app served here uses /api.
+RUN npm run build -w @fidelidade/web
+
+FROM manifests AS runtime-deps
+# Only what the API needs at run time (its workspace and the shared domain package), then tsx.
+RUN npm ci --omit=dev --no-audit --no-fund -w @fidelidade/api -w @fidelidade/domain \
+  && TSX_VERSION="$(node -p "require('./package-lock.json').packages['node_modules/tsx'].version")" \
+  && npm install --no-save --omit=dev --no-audit --no-fund "tsx@${TSX_VERSION}" \
+  && npm cache clean --force
+
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=8080 \
+    WEB_DIST=/app/apps/web/dist \
+    DOCUMENTS_DIR=/app/content/documentos
+WORKDIR /app
+COPY --from=runtime-deps /app ./
+COPY tsconfig.base.json ./
+COPY packages/domain packages/domain
+COPY apps/api/package.json apps/api/tsconfig.json apps/api/
+COPY apps/api/src apps/api/src
+COPY apps/api/scripts apps/api/scripts
+COPY content content
+COPY --from=build /app/apps/web/dist apps/web/dist
+USER node
+EXPOSE 8080
+# The health route answers without payload encryption (load balancers, DESIGN decision 9).
+HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/api/saude').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# node itself is PID 1's child-free process and gets SIGTERM directly: server.ts closes gracefully.
+CMD ["node", "--import", "tsx", "apps/api/src/server.ts"]

@@ -1,0 +1,21 @@
+// The customer as the code around the table sees it: every column but the password hash, which only
+// the login and registration code reads.
+import type { Selectable } from 'kysely';
+import type { ClientesTable } from '../db/schema.ts';
+
+export type Cliente = Omit<Selectable<ClientesTable>, 'senha_hash'>;
+
+/** The columns of a Cliente, for selects (qualified so they work in joins). */
+export const CLIENTE_COLUMNS = [
+  'clientes.id',
+  'clientes.nome',
+  'clientes.cpf',
+  'clientes.celular',
+  'clientes.email',
+  'clientes.data_nascimento',
+  'clientes.notificacoes_marketing_email',
+  'clientes.notificacoes_marketing_sms',
+  'clientes.ativo',
+  'clientes.created_at',
+  'clientes.updated_at',
+] as const;

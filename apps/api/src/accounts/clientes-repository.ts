@@ -1,0 +1,126 @@
+// Data access for customers (STYLE apps/api: repositories take an optional transaction; handlers stay
+// thin). E-mails arrive lower-cased from the domain schemas; dates as 'YYYY-MM-DD' or null.
+import { sql, type Selectable } from 'kysely';
+import type { NotificationType } from '@fidelidade/domain/contracts/configurar-notificacoes';
+import type { Flag } from '@fidelidade/domain/contracts/fields';
+import type { Executor } from '../auth/sessions.ts';
+import type { ClientesTable } from '../db/schema.ts';
+import { CLIENTE_COLUMNS, type Cliente } from './cliente.ts';
+import { duplicateError } from './duplicates.ts';
+
+export interface NewCliente {
+  nome: string;
+  cpf: string;
+  celular: string;
+  email: string;
+  senhaHash: string;
+  marketingEmail: Flag;
+  marketingSms: Flag;
+}
+
+export interface ProfileChanges {
+  nome: string;
+  celular: string;
+  email: string;
+  /** 'YYYY-MM-DD', or null to clear it. */
+  dataNascimento: string | null;
+}
+
+/** What login needs: the customer and the stored hash. */
+export type LoginRecord = Pick<Selectable<ClientesTable>, 'id' | 'senha_hash' | 'ativo'>;
+
+async function mapDuplicates<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw duplicateError(error);
+  }
+}
+
+export function insertCliente(db: Executor, values: NewCliente): Promise<Cliente> {
+  return mapDuplicates(
+    db
+      .insertInto('clientes')
+      .values({
+        nome: values.nome,
+        cpf: values.cpf,
+        celular: values.celular,
+        email: values.email,
+        senha_hash: values.senhaHash,
+        data_nascimento: null,
+        notificacoes_marketing_email: values.marketingEmail,
+        notificacoes_marketing_sms: values.marketingSms,
+      })
+      .returning(CLIENTE_COLUMNS)
+      .executeTakeFirstOrThrow(),
+  );
+}
+
+export function findLoginByEmail(db: Executor, email: string): Promise<LoginRecord | undefined> {
+  return db
+    .selectFrom('clientes')
+    .select(['id', 'senha_hash', 'ativo'])
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export function findCliente(db: Executor, id: string): Promise<Cliente> {
+  return db
+    .selectFrom('clientes')
+    .select(CLIENTE_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+export async function setAtivo(db: Executor, id: string, ativo: boolean): Promise<void> {
+  await db
+    .updateTable('clientes')
+    .set({ ativo, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A new password hash (a stronger cost after login; a new password after recovery). */
+export async function setSenhaHash(db: Executor, id: string, senhaHash: string): Promise<void> {
+  await db
+    .updateTable('clientes')
+    .set({ senha_hash: senhaHash, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function updateProfile(db: Executor, id: string, changes: ProfileChanges): Promise<Cliente> {
+  return mapDuplicates(
+    db
+      .updateTable('clientes')
+      .set({
+        nome: changes.nome,
+        celular: changes.celular,
+        email: changes.email,
+        data_nascimento: changes.dataNascimento,
+        updated_at: new Date(),
+      })
+      .where('id', '=', id)
+      .returning(CLIENTE_COLUMNS)
+      .executeTakeFirstOrThrow(),
+  );
+}
+
+export function setNotification(
+  db: Executor,
+  id: string,
+  tipo: NotificationType,
+  status: Flag,
+): Promise<Cliente> {
+  return db
+    .updateTable('clientes')
+    .set({ [tipo]: status, updated_at: new Date() })
+    .where('id', '=', id)
+    .returning(CLIENTE_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+/** Deletes the row; what the foreign keys do not reach is erased first by erasure.ts (DELETE cliente). */
+export async function deleteCliente(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom('clientes').where('id', '=', id).execute();
+}

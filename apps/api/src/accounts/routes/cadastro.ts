@@ -1,0 +1,55 @@
+// POST cliente: registration (spec points 3, 5 and 7). The server repeats every rule of the form with
+// the same pt-BR messages (the shared registrationSchema), refuses a CPF or e-mail already registered,
+// and logs the new customer in: the answer is the User with its jwt (spec point 4).
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { registrationSchema } from '@fidelidade/domain/contracts/cliente-create';
+import { userSchema } from '@fidelidade/domain/contracts/user';
+import { accountMessages } from '@fidelidade/domain/messages';
+import { responses, success } from '../../http/envelope.ts';
+import { insertCliente } from '../clientes-repository.ts';
+import { assertAvailable } from '../duplicates.ts';
+import { toUser } from '../user-view.ts';
+
+export const registrationRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const limits = app.config.limits;
+
+  app.post(
+    '/cliente',
+    {
+      schema: {
+        tags: ['conta'],
+        summary: 'Cadastra um cliente e inicia sua sessão',
+        description: 'Limitado por IP e por e-mail/CPF (429 com Retry-After).',
+        body: registrationSchema,
+        response: responses(userSchema, 201),
+      },
+    },
+    async (request, reply) => {
+      const { dadosPessoais: pessoa, notificacoes } = request.body;
+      await app.rateLimiter.enforce([
+        { rule: { name: 'cadastro:ip', ...limits.registrationIp }, subject: request.ip },
+        { rule: { name: 'cadastro:email', ...limits.registrationAccount }, subject: pessoa.email },
+        { rule: { name: 'cadastro:cpf', ...limits.registrationAccount }, subject: pessoa.cpf },
+      ]);
+      const db = app.database.db;
+      await assertAvailable(db, pessoa);
+      const senhaHash = await app.passwords.hash(pessoa.senha);
+      const { cliente, session } = await db.transaction().execute(async (trx) => {
+        const created = await insertCliente(trx, {
+          nome: pessoa.nome,
+          cpf: pessoa.cpf,
+          celular: pessoa.celular,
+          email: pessoa.email,
+          senhaHash,
+          marketingEmail: notificacoes.marketing.email,
+          marketingSms: notificacoes.marketing.sms,
+        });
+        return { cliente: created, session: await app.sessions.start(created.id, trx) };
+      });
+      return reply
+        .code(201)
+        .send(success(accountMessages.registered, toUser(cliente, session.token), 201));
+    },
+  );
+  done();
+};

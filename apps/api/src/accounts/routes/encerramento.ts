@@ -1,0 +1,55 @@
+// POST inativar_conta and DELETE cliente (spec points 4, 6, 7 and 8; DESIGN decision 7).
+// Deactivation keeps the data and ends every session; a login with the right password reactivates.
+// Deletion is the LGPD erasure (erasure.ts): nothing of the person is kept, and the CPF and e-mail are
+// free to register again.
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { deleteAccountSchema } from '@fidelidade/domain/contracts/cliente-delete';
+import { deactivateAccountSchema } from '@fidelidade/domain/contracts/inativar-conta';
+import { accountMessages } from '@fidelidade/domain/messages';
+import { authenticated, requireCliente } from '../../auth/require-cliente.ts';
+import { responses, success } from '../../http/envelope.ts';
+import { setAtivo } from '../clientes-repository.ts';
+import { eraseCliente } from '../erasure.ts';
+
+export const closureRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.post(
+    '/inativar_conta',
+    {
+      preHandler: requireCliente,
+      schema: {
+        tags: ['conta'],
+        summary: 'Desativa a conta (reativada ao fazer login de novo) e encerra as sessões',
+        body: deactivateAccountSchema,
+        response: responses(z.null()),
+      },
+    },
+    async (request) => {
+      const { cliente } = authenticated(request);
+      await app.database.db.transaction().execute(async (trx) => {
+        await setAtivo(trx, cliente.id, false);
+        await app.sessions.revokeAll(cliente.id, trx);
+      });
+      return success(accountMessages.deactivated, null);
+    },
+  );
+
+  app.delete(
+    '/cliente',
+    {
+      preHandler: requireCliente,
+      schema: {
+        tags: ['conta'],
+        summary: 'Exclui a conta e apaga os dados do cliente para sempre (LGPD)',
+        body: deleteAccountSchema,
+        response: responses(z.null()),
+      },
+    },
+    async (request) => {
+      const { cliente } = authenticated(request);
+      await app.database.db.transaction().execute((trx) => eraseCliente(trx, cliente.id));
+      return success(accountMessages.deleted, null);
+    },
+  );
+  done();
+};

@@ -1,0 +1,58 @@
+// POST login (spec points 4 and 7; DESIGN decisions 7 and 8). A wrong e-mail and a
+// wrong password get the same answer in the same time; a deactivated account is reactivated by a
+// login with the right password, and the message says so. A hash made at a lower argon2 cost than
+// the configured one is replaced while the password is at hand.
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { loginSchema } from '@fidelidade/domain/contracts/login';
+import { userSchema } from '@fidelidade/domain/contracts/user';
+import { accountMessages } from '@fidelidade/domain/messages';
+import { ApiError, responses, success } from '../../http/envelope.ts';
+import { findCliente, findLoginByEmail, setAtivo, setSenhaHash } from '../clientes-repository.ts';
+import { toUser } from '../user-view.ts';
+
+export const loginRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const limits = app.config.limits;
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['conta'],
+        summary: 'Inicia a sessão do cliente (e reativa uma conta desativada)',
+        description:
+          'E-mail ou senha errados: 401. Limitado por IP e por e-mail (429 com Retry-After).',
+        body: loginSchema,
+        response: responses(userSchema),
+      },
+    },
+    async (request) => {
+      const { email, senha } = request.body;
+      await app.rateLimiter.enforce([
+        { rule: { name: 'login:ip', ...limits.loginIp }, subject: request.ip },
+        { rule: { name: 'login:email', ...limits.loginEmail }, subject: email },
+      ]);
+      const db = app.database.db;
+      const record = await findLoginByEmail(db, email);
+      const valid = record
+        ? await app.passwords.verify(record.senha_hash, senha)
+        : await app.passwords.verifyNobody(senha);
+      if (!record || !valid) throw new ApiError(401, accountMessages.invalidCredentials);
+
+      const rehashed = app.passwords.needsRehash(record.senha_hash)
+        ? await app.passwords.hash(senha)
+        : null;
+      const { cliente, session } = await db.transaction().execute(async (trx) => {
+        if (!record.ativo) await setAtivo(trx, record.id, true);
+        if (rehashed) await setSenhaHash(trx, record.id, rehashed);
+        return {
+          cliente: await findCliente(trx, record.id),
+          session: await app.sessions.start(record.id, trx),
+        };
+      });
+      const message = record.ativo ? accountMessages.loggedIn : accountMessages.reactivated;
+      return success(message, toUser(cliente, session.token));
+    },
+  );
+
+  done();
+};

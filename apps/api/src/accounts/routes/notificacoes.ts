@@ -1,0 +1,32 @@
+// PUT configurar_notificacoes (spec points 2, 4 and 7): one marketing channel's consent per call; the
+// app sends the e-mail and the SMS call in parallel, so each updates only its own column.
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { notificationSettingsSchema } from '@fidelidade/domain/contracts/configurar-notificacoes';
+import { userSchema } from '@fidelidade/domain/contracts/user';
+import { accountMessages } from '@fidelidade/domain/messages';
+import { authenticated, requireCliente } from '../../auth/require-cliente.ts';
+import { responses, success } from '../../http/envelope.ts';
+import { setNotification } from '../clientes-repository.ts';
+import { toUser } from '../user-view.ts';
+
+export const notificationRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.put(
+    '/configurar_notificacoes',
+    {
+      preHandler: requireCliente,
+      schema: {
+        tags: ['conta'],
+        summary: 'Liga ou desliga as notificações de marketing por e-mail ou por SMS',
+        body: notificationSettingsSchema,
+        response: responses(userSchema),
+      },
+    },
+    async (request) => {
+      const { cliente, session } = authenticated(request);
+      const { tipo, status } = request.body;
+      const updated = await setNotification(app.database.db, cliente.id, tipo, status);
+      return success(accountMessages.notificationsUpdated, toUser(updated, session.token));
+    },
+  );
+  done();
+};

@@ -1,0 +1,18 @@
+// The User of spec point 3, as every account call returns it: dates as dd/MM/yyyy ('' when not
+// given), flags as 1/0, and the session's jwt.
+import type { User } from '@fidelidade/domain/contracts/user';
+import { isoToBrDate } from '@fidelidade/domain/validation/birth-date';
+import type { Cliente } from './cliente.ts';
+
+export function toUser(cliente: Cliente, jwt: string): User {
+  return {
+    nome: cliente.nome,
+    cpf: cliente.cpf,
+    celular: cliente.celular,
+    email: cliente.email,
+    dataNascimento: cliente.data_nascimento ? (isoToBrDate(cliente.data_nascimento) ?? '') : '',
+    jwt,
+    notificacoesMarketingEmail: cliente.notificacoes_marketing_email,
+    notificacoesMarketingSms: cliente.notificacoes_marketing_sms,
+  };
+}

@@ -1,0 +1,134 @@
+// Builds the API as a Fastify instance: what server.ts listens with and what the tests call over HTTP
+// (STYLE apps/api, after fastify/demo). Plugins in two layers, external then the app's own, then the
+// routes: the key route, then the encrypted scope that every resource route of spec point 7 joins.
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type FastifyPluginAsyncZod,
+  type FastifyPluginCallbackZod,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { accountRoutes } from './accounts/account-routes.ts';
+import { authPlugin } from './auth/auth-plugin.ts';
+import type { Config } from './config.ts';
+import { contactRoutes } from './contact/contact-routes.ts';
+import { corsPlugin } from './plugins/cors.ts';
+import { documentRoutes } from './documents/document-routes.ts';
+import { openDatabase, type Database, type DatabaseOptions } from './db/database.ts';
+import { clientErrorHandler } from './http/client-error.ts';
+import { describeError } from './http/describe-error.ts';
+import { failure } from './http/envelope.ts';
+import { loggerOptions } from './http/logger.ts';
+import { loyaltyRoutes } from './loyalty/loyalty-routes.ts';
+import { partnerPlugin } from './partner/partner-plugin.ts';
+import { privacyRoutes } from './privacy/privacy-routes.ts';
+import { outboxPlugin } from './outbox/outbox-plugin.ts';
+import { recoveryRoutes } from './recovery/recovery-routes.ts';
+import { limitsPlugin } from './limits/limits-plugin.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { dayKeysPlugin, encryptionHooks } from './plugins/encryption.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { genReqId, requestIdPlugin } from './plugins/request-id.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+import { keyRoutes } from './routes/chave.ts';
+import { healthRoutes } from './routes/saude.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildOptions {
+  /** An open database to use (tests); by default the one the configuration names. */
+  database?: Database;
+  /** Where log lines go (tests read them); by default standard output. */
+  logStream?: NodeJS.WritableStream;
+  /** More routes for the encrypted scope, registered after the app's own. */
+  encryptedRoutes?: FastifyPluginAsyncZod | FastifyPluginCallbackZod;
+  /** The clock of time-bound rules (outbox retries, recovery codes); tests move it. */
+  now?: () => Date;
+}
+
+export function databaseOptions(config: Config, onPoolError?: (e: Error) => void): DatabaseOptions {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl, ...(onPoolError ? { onPoolError } : {}) }
+    : { kind: 'pglite', dataDir: config.dataDir };
+}
+
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    genReqId,
+    requestIdHeader: false,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    // What Node.js refuses before Fastify reads it (a URL or headers too long) gets the envelope too.
+    clientErrorHandler,
+    // What fails before a route is found (a malformed or too long URL) gets the envelope too.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const { statusCode, message } = describeError(error);
+      void reply.code(statusCode).send(failure(message, statusCode));
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  const now = options.now ?? (() => new Date());
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON bodies: a text/plain body is refused with 415 instead of reaching a route as a string.
+  app.removeContentTypeParser('text/plain');
+  app.decorate('config', config);
+
+  const database =
+    options.database ??
+    (await openDatabase(
+      databaseOptions(config, (error) => {
+        app.log.error({ err: error }, 'database pool error');
+      }),
+    ));
+
+  await app.register(requestIdPlugin);
+  await app.register(securityHeadersPlugin, { production: config.nodeEnv === 'production' });
+  await app.register(errorHandlerPlugin);
+  await app.register(corsPlugin, { origins: config.corsOrigins });
+  await app.register(databasePlugin, { database });
+  await app.register(outboxPlugin, { config, now });
+  await app.register(authPlugin, config);
+  await app.register(limitsPlugin, config);
+  await app.register(dayKeysPlugin, {
+    serverSecret: config.encryptionSecret,
+    transportSecret: config.transportSecret,
+  });
+  await app.register(docsPlugin, { apiPrefix: config.apiPrefix });
+
+  await app.register(
+    async (api) => {
+      await api.register(keyRoutes, { transportSecret: config.transportSecret });
+      await api.register(documentRoutes, {
+        folder: config.documents.dir,
+        frameAncestors: config.documents.frameAncestors,
+      });
+      await api.register(async (encrypted) => {
+        await encrypted.register(encryptionHooks, { allowPlaintext: config.allowPlaintext });
+        await encrypted.register(healthRoutes);
+        await encrypted.register(contactRoutes);
+        await encrypted.register(recoveryRoutes, { now });
+        await encrypted.register(accountRoutes);
+        await encrypted.register(loyaltyRoutes);
+        await encrypted.register(privacyRoutes);
+        if (options.encryptedRoutes) await encrypted.register(options.encryptedRoutes);
+      });
+    },
+    { prefix: config.apiPrefix },
+  );
+
+  await app.register(partnerPlugin, { prefix: config.partnerPrefix });
+  await app.register(webAppPlugin, { webDist: config.webDist, apiPrefix: config.apiPrefix });
+  return app;
+}

@@ -1,0 +1,93 @@
+// Server-side sessions (DESIGN decision 8): each token names a row of `sessoes`, and a token is good
+// only while that row is alive (not revoked, not expired) and its customer active. Revoking the row
+// (logout, deactivation, deletion, a password reset) ends the token before its own expiry.
+import type { Kysely } from 'kysely';
+import { CLIENTE_COLUMNS, type Cliente } from '../accounts/cliente.ts';
+import type { DatabaseSchema } from '../db/schema.ts';
+import type { TokenSigner } from './tokens.ts';
+
+const SESSION_KIND = 'cliente';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A database handle or an open transaction (a Transaction is a Kysely too). */
+export type Executor = Kysely<DatabaseSchema>;
+
+export interface Session {
+  id: string;
+  clienteId: string;
+  /** The signed jwt of this session, as the customer holds it. */
+  token: string;
+  expiresAt: Date;
+}
+
+export interface Authenticated {
+  cliente: Cliente;
+  session: Session;
+}
+
+export class Sessions {
+  constructor(
+    private readonly db: Executor,
+    private readonly signer: TokenSigner,
+    private readonly ttlMs: number,
+  ) {}
+
+  /** Opens a session for a customer and signs its token (login, registration). */
+  async start(clienteId: string, executor: Executor = this.db): Promise<Session> {
+    const expiresAt = new Date(Date.now() + this.ttlMs);
+    const { id } = await executor
+      .insertInto('sessoes')
+      .values({ cliente_id: clienteId, kind: SESSION_KIND, expires_at: expiresAt })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const token = await this.signer.sign('sessao', {
+      subject: clienteId,
+      sessionId: id,
+      expiresAt,
+    });
+    return { id, clienteId, token, expiresAt };
+  }
+
+  /** The customer and session behind a token, or null when either is not alive. */
+  async authenticate(token: string): Promise<Authenticated | null> {
+    const claims = await this.signer.verify('sessao', token);
+    if (!claims || !UUID.test(claims.sessionId) || !UUID.test(claims.subject)) return null;
+    const row = await this.db
+      .selectFrom('sessoes')
+      .innerJoin('clientes', 'clientes.id', 'sessoes.cliente_id')
+      .select([...CLIENTE_COLUMNS, 'sessoes.expires_at as session_expires_at'])
+      .where('sessoes.id', '=', claims.sessionId)
+      .where('sessoes.cliente_id', '=', claims.subject)
+      .where('sessoes.kind', '=', SESSION_KIND)
+      .where('sessoes.revoked_at', 'is', null)
+      .where('sessoes.expires_at', '>', new Date())
+      .where('clientes.ativo', '=', true)
+      .executeTakeFirst();
+    if (!row) return null;
+    const { session_expires_at: expiresAt, ...cliente } = row;
+    return {
+      cliente,
+      session: { id: claims.sessionId, clienteId: cliente.id, token, expiresAt },
+    };
+  }
+
+  /** Ends one session (logout). */
+  async revoke(sessionId: string, executor: Executor = this.db): Promise<void> {
+    await executor
+      .updateTable('sessoes')
+      .set({ revoked_at: new Date() })
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  /** Ends every session of a customer (deactivation, password reset). */
+  async revokeAll(clienteId: string, executor: Executor = this.db): Promise<void> {
+    await executor
+      .updateTable('sessoes')
+      .set({ revoked_at: new Date() })
+      .where('cliente_id', '=', clienteId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+}

@@ -1,0 +1,66 @@
+// Signed tokens (DESIGN decision 8): HS256 only, through jose. Each kind of token has its own `typ`
+// header and audience, so a token made for one purpose (a session) is refused for another (the
+// recovery flow adds its kind here). `sub` is the customer's id, `sid` the server-side session's.
+import { SignJWT, jwtVerify } from 'jose';
+
+const ALGORITHM = 'HS256';
+const ISSUER = 'fidelidade';
+
+export const TOKEN_KINDS = {
+  sessao: { typ: 'sessao+jwt', audience: 'fidelidade:sessao' },
+  /** Forgotten password (DESIGN decision 8): `sid` names the recovery request, not a session. */
+  recuperacao: { typ: 'recuperacao+jwt', audience: 'fidelidade:recuperacao' },
+} as const;
+
+export type TokenKind = keyof typeof TOKEN_KINDS;
+
+export interface TokenClaims {
+  /** The customer's id (clientes.id). */
+  subject: string;
+  /** The server-side session's id (sessoes.id). */
+  sessionId: string;
+  expiresAt: Date;
+}
+
+export class TokenSigner {
+  readonly #key: Uint8Array;
+
+  constructor(secret: string) {
+    this.#key = new TextEncoder().encode(secret);
+  }
+
+  sign(kind: TokenKind, claims: TokenClaims): Promise<string> {
+    const { typ, audience } = TOKEN_KINDS[kind];
+    return new SignJWT({ sid: claims.sessionId })
+      .setProtectedHeader({ alg: ALGORITHM, typ })
+      .setIssuer(ISSUER)
+      .setAudience(audience)
+      .setSubject(claims.subject)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(claims.expiresAt.getTime() / 1000))
+      .sign(this.#key);
+  }
+
+  /**
+   * The claims of a genuine, unexpired token of `kind`, or null for anything else: a bad signature,
+   * another algorithm (`none` included), another kind, an expired or malformed token.
+   */
+  async verify(kind: TokenKind, token: string): Promise<TokenClaims | null> {
+    const { typ, audience } = TOKEN_KINDS[kind];
+    try {
+      const { payload } = await jwtVerify(token, this.#key, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        audience,
+        typ,
+        requiredClaims: ['sub', 'sid', 'exp'],
+      });
+      const { sub, sid, exp } = payload;
+      if (typeof sub !== 'string' || typeof sid !== 'string' || typeof exp !== 'number')
+        return null;
+      return { subject: sub, sessionId: sid, expiresAt: new Date(exp * 1000) };
+    } catch {
+      return null;
+    }
+  }
+}

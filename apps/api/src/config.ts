@@ -1,0 +1,315 @@
+// The API's whole configuration, read from the environment once and validated (DESIGN "Storage and
+// scale"; STYLE apps/api). No other module reads process.env: they receive a Config.
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { DEFAULT_TRANSPORT_SECRET } from '@fidelidade/domain/crypto/daily-key';
+import { parseDuration, parseRateLimit, type RateLimit } from './limits/rate-rule.ts';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Secrets anyone can read in this file: fine on a developer's machine, refused in production. */
+const DEV_ENCRYPTION_SECRET = 'dev-only-encryption-secret-not-for-production';
+const DEV_JWT_SECRET = 'dev-only-jwt-secret-not-for-production';
+const PRODUCTION_SECRET_MIN_LENGTH = 32;
+/** The Capacitor app's origins (iOS, Android) when CORS_ORIGINS is unset outside production. */
+const DEV_CORS_ORIGINS = ['capacitor://localhost', 'http://localhost', 'https://localhost'];
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0'], { error: 'use true ou false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const urlWithProtocol = (protocols: readonly string[]) =>
+  optionalText.refine(
+    (value) => value === undefined || protocols.some((p) => value.startsWith(`${p}://`)),
+    { error: `deve começar com ${protocols.map((p) => `${p}://`).join(' ou ')}` },
+  );
+
+const portNumber = z.coerce
+  .number({ error: 'deve ser um número de porta (0 a 65535)' })
+  .int({ error: 'deve ser um número de porta (0 a 65535)' })
+  .min(0, { error: 'deve ser um número de porta (0 a 65535)' })
+  .max(65_535, { error: 'deve ser um número de porta (0 a 65535)' });
+
+const byteCount = z.coerce
+  .number({ error: 'deve ser um número de bytes (mínimo 1024)' })
+  .int({ error: 'deve ser um número de bytes (mínimo 1024)' })
+  .min(1024, { error: 'deve ser um número de bytes (mínimo 1024)' });
+
+/** OWASP's minimum for argon2id (m = 19 MiB, t = 2, p = 1); weaker settings are refused. */
+const ARGON2_MIN_MEMORY_KIB = 19_456;
+const ARGON2_MIN_TIME_COST = 2;
+
+const atLeast = (min: number, max = 2 ** 32 - 1) => {
+  const error = `deve ser um número inteiro de ${min} a ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+
+const duration = z.string().transform((text, ctx) => {
+  const ms = parseDuration(text);
+  if (ms === null)
+    ctx.addIssue({ code: 'custom', message: 'use um número e ms, s, m, h ou d (ex.: 30d)' });
+  return ms ?? 0;
+});
+
+const rateLimit = z.string().transform((text, ctx): RateLimit => {
+  const limit = parseRateLimit(text);
+  if (!limit) ctx.addIssue({ code: 'custom', message: 'use <quantidade>/<janela> (ex.: 10/15m)' });
+  return limit ?? { limit: 0, windowMs: 0 };
+});
+
+// An IPv4 or IPv6 address, with an optional CIDR length.
+const PROXY_ADDRESS = String.raw`(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-fA-F]*:[0-9a-fA-F:.]*)(?:/\d{1,3})?`;
+// true/false, or the proxies' addresses (IPs or CIDRs, comma-separated) whose X-Forwarded-For counts.
+const TRUST_PROXY_ERROR = 'use true, false ou os endereços dos proxies (ex.: 10.0.0.0/8)';
+const trustProxy = z.union(
+  [
+    booleanText,
+    z
+      .string()
+      .trim()
+      .regex(new RegExp(`^${PROXY_ADDRESS}(,\\s*${PROXY_ADDRESS})*$`), {
+        error: TRUST_PROXY_ERROR,
+      }),
+  ],
+  { error: TRUST_PROXY_ERROR },
+);
+
+// Origins besides the API's own that may show the documents in a frame (the native app's WebView,
+// a web app on another host): space-separated, e.g. `capacitor://localhost https://app.marca.com.br`.
+const frameAncestors = z
+  .string()
+  .trim()
+  .regex(/^((https?|capacitor|ionic):\/\/[A-Za-z0-9.:-]+(\s+|$))*$/, {
+    error: 'use origens separadas por espaço (ex.: capacitor://localhost https://app.exemplo.com)',
+  })
+  .transform((text) => text.split(/\s+/).filter((origin) => origin !== ''));
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(NODE_ENVS, { error: `use ${NODE_ENVS.join(', ')}` }).default('development'),
+  PORT: portNumber.default(8080),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  API_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, {
+      error: 'deve começar com / e não terminar com / (ex.: /api)',
+    })
+    .default('/api'),
+  // The partner (point-of-sale) API's base (DESIGN decision 5), plain JSON with store API keys.
+  PARTNER_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, {
+      error: 'deve começar com / e não terminar com / (ex.: /parceiro/v1)',
+    })
+    .default('/parceiro/v1'),
+  DEMO_DATA: booleanText.optional(),
+  DATABASE_URL: urlWithProtocol(['postgres', 'postgresql']),
+  DATA_DIR: z.string().trim().min(1).default(`${repoRoot}data`),
+  REDIS_URL: urlWithProtocol(['redis', 'rediss']),
+  REDIS_KEY_PREFIX: z.string().trim().min(1).default('fidelidade:'),
+  TRUST_PROXY: trustProxy.default(false),
+  SESSION_TTL: duration.prefault('30d'),
+  ARGON2_MEMORY_KIB: atLeast(ARGON2_MIN_MEMORY_KIB).default(ARGON2_MIN_MEMORY_KIB),
+  ARGON2_TIME_COST: atLeast(ARGON2_MIN_TIME_COST, 100).default(ARGON2_MIN_TIME_COST),
+  ARGON2_PARALLELISM: atLeast(1, 16).default(1),
+  LIMIT_LOGIN_IP: rateLimit.prefault('30/15m'),
+  LIMIT_LOGIN_EMAIL: rateLimit.prefault('10/15m'),
+  LIMIT_REGISTRATION_IP: rateLimit.prefault('10/1h'),
+  LIMIT_REGISTRATION_ACCOUNT: rateLimit.prefault('5/1h'),
+  LIMIT_RECOVERY_STEPS_IP: rateLimit.prefault('30/15m'),
+  LIMIT_PROFILE_ACCOUNT: rateLimit.prefault('20/1h'),
+  LIMIT_RATING_IP: rateLimit.prefault('60/15m'),
+  LIMIT_PARTNER_KEY: rateLimit.prefault('6000/1m'),
+  ENCRYPTION_SECRET: optionalText,
+  TRANSPORT_SECRET: z.string().min(1).default(DEFAULT_TRANSPORT_SECRET),
+  JWT_SECRET: optionalText,
+  ALLOW_PLAINTEXT: booleanText.default(false),
+  BODY_LIMIT: byteCount.default(1024 * 1024),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `use ${LOG_LEVELS.join(', ')}` }).default('info'),
+  WEB_DIST: z.string().trim().min(1).default(`${repoRoot}apps/web/dist`),
+  SMTP_URL: urlWithProtocol(['smtp', 'smtps']),
+  MAIL_FROM: z.string().trim().min(3).default('Fidelidade <nao-responda@fidelidade.local>'),
+  SMS_API_URL: urlWithProtocol(['http', 'https']),
+  SMS_API_TOKEN: optionalText,
+  OUTBOX_WORKER: booleanText.default(true),
+  OUTBOX_INTERVAL: duration.prefault('5s'),
+  OUTBOX_RETRY_BASE: duration.prefault('30s'),
+  LIMIT_RECOVERY_IP: rateLimit.prefault('20/15m'),
+  DOCUMENTS_DIR: z.string().trim().min(1).default(`${repoRoot}content/documentos`),
+  DOCUMENTS_FRAME_ANCESTORS: frameAncestors.prefault(''),
+  SUPPORT_EMAIL: z
+    .email({ error: 'deve ser um e-mail (ex.: atendimento@marca.com.br)' })
+    .default('atendimento@example.com'),
+  LIMIT_CONTACT_IP: rateLimit.prefault('5/1h'),
+  // Origins of the same form as DOCUMENTS_FRAME_ANCESTORS: the native app's web view and other hosts.
+  CORS_ORIGINS: frameAncestors.optional(),
+});
+
+/** In production the secrets must be set, and long: the development defaults are public. */
+function productionSecretProblems(env: Record<string, string | undefined>): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  return (['ENCRYPTION_SECRET', 'JWT_SECRET'] as const).flatMap((name) => {
+    const value = env[name]?.trim();
+    if (!value) return [`${name}: obrigatória em produção`];
+    if (value.length < PRODUCTION_SECRET_MIN_LENGTH) {
+      return [`${name}: deve ter ao menos ${PRODUCTION_SECRET_MIN_LENGTH} caracteres em produção`];
+    }
+    return [];
+  });
+}
+
+/** Demo data is for a developer's machine only (issue 7): refused in production, not just off. */
+function productionDemoProblems(env: Record<string, string | undefined>): string[] {
+  const demo = ['true', '1'].includes(env.DEMO_DATA?.trim() ?? '');
+  return env.NODE_ENV === 'production' && demo
+    ? ['DEMO_DATA: dados de demonstração não são permitidos em produção']
+    : [];
+}
+
+/** Unencrypted calls are for tests and tools (DESIGN decision 9): refused in production, not just off. */
+function productionPlaintextProblems(env: Record<string, string | undefined>): string[] {
+  const plaintext = ['true', '1'].includes(env.ALLOW_PLAINTEXT?.trim() ?? '');
+  return env.NODE_ENV === 'production' && plaintext
+    ? ['ALLOW_PLAINTEXT: chamadas sem cifragem não são permitidas em produção']
+    : [];
+}
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  apiPrefix: string;
+  /** Base of the partner (point-of-sale) API, e.g. /parceiro/v1. */
+  partnerPrefix: string;
+  /** Seed a demo store and customer into an empty database at start-up (server.ts only). */
+  demoData: boolean;
+  /** PostgreSQL server; absent means the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key the API writes (several apps or test runs can share one Redis). */
+  redisKeyPrefix: string;
+  /** Fastify's trustProxy: behind a load balancer the client's IP (for per-IP limits) is forwarded. */
+  trustProxy: boolean | string;
+  /** How long a session token lives (DESIGN decision 8). */
+  sessionTtlMs: number;
+  /** argon2id cost; never below OWASP's m = 19456 KiB, t = 2. */
+  argon2: { memoryKib: number; timeCost: number; parallelism: number };
+  /** Throttling of the abusable calls (per IP and per account). */
+  limits: {
+    loginIp: RateLimit;
+    loginEmail: RateLimit;
+    registrationIp: RateLimit;
+    /** Per e-mail and per CPF being registered. */
+    registrationAccount: RateLimit;
+    /** Recovery steps 2 to 4 (enviar_codigo, valida_codigo_app, nova_senha), each counted apart. */
+    recoveryStepsIp: RateLimit;
+    /** Profile edits (PUT cliente) per account: a taken e-mail answers 409, so it could probe. */
+    profileAccount: RateLimit;
+    /** GET and POST avaliacao/{hash} per IP, so no one can try hashes at speed. */
+    ratingIp: RateLimit;
+    /** Partner API calls per store key (a batch is one call). */
+    partnerKey: RateLimit;
+  };
+  encryptionSecret: string;
+  transportSecret: string;
+  jwtSecret: string;
+  allowPlaintext: boolean;
+  bodyLimit: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  webDist: string;
+  /** E-mail by SMTP (DESIGN decision 11); no URL: e-mails are written to the log. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** SMS by an HTTP provider (POST JSON {to, message}, bearer token); no URL: written to the log. */
+  sms: { apiUrl: string | undefined; apiToken: string | undefined };
+  /** The outbox worker: whether this instance runs it, how often it looks, the first retry's wait. */
+  outbox: { worker: boolean; intervalMs: number; retryBaseMs: number };
+  /** Forgotten password (spec point 2): step 1 calls per IP. */
+  recovery: { ipLimit: RateLimit };
+  /** The legal documents (DESIGN decision 12): folder of `<slug>.html` files, and who may frame them. */
+  documents: { dir: string; frameAncestors: string[] };
+  /** The contact form (spec point 3): where messages go, and how many one IP may send. */
+  contact: { supportEmail: string; ipLimit: RateLimit };
+  /** Origins whose pages may call the API from another origin (CORS): the native app (issue 7). */
+  corsOrigins: string[];
+}
+
+/** Thrown when the environment is wrong; its message lists every bad or missing variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Configuração inválida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable (`PORT=`) means "not set", so it takes the default instead of failing oddly.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  const problems = [
+    ...(parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []),
+    ...productionSecretProblems(present),
+    ...productionDemoProblems(present),
+    ...productionPlaintextProblems(present),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    apiPrefix: e.API_PREFIX,
+    partnerPrefix: e.PARTNER_PREFIX,
+    // By default only for `npm start` on the embedded database: never in production, tests or on a server.
+    demoData: e.DEMO_DATA ?? (e.NODE_ENV === 'development' && !e.DATABASE_URL),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    trustProxy: e.TRUST_PROXY,
+    sessionTtlMs: e.SESSION_TTL,
+    argon2: {
+      memoryKib: e.ARGON2_MEMORY_KIB,
+      timeCost: e.ARGON2_TIME_COST,
+      parallelism: e.ARGON2_PARALLELISM,
+    },
+    limits: {
+      loginIp: e.LIMIT_LOGIN_IP,
+      loginEmail: e.LIMIT_LOGIN_EMAIL,
+      registrationIp: e.LIMIT_REGISTRATION_IP,
+      registrationAccount: e.LIMIT_REGISTRATION_ACCOUNT,
+      recoveryStepsIp: e.LIMIT_RECOVERY_STEPS_IP,
+      profileAccount: e.LIMIT_PROFILE_ACCOUNT,
+      ratingIp: e.LIMIT_RATING_IP,
+      partnerKey: e.LIMIT_PARTNER_KEY,
+    },
+    encryptionSecret: e.ENCRYPTION_SECRET ?? DEV_ENCRYPTION_SECRET,
+    transportSecret: e.TRANSPORT_SECRET,
+    jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
+    allowPlaintext: e.ALLOW_PLAINTEXT,
+    bodyLimit: e.BODY_LIMIT,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    sms: { apiUrl: e.SMS_API_URL, apiToken: e.SMS_API_TOKEN },
+    outbox: {
+      worker: e.OUTBOX_WORKER,
+      intervalMs: e.OUTBOX_INTERVAL,
+      retryBaseMs: e.OUTBOX_RETRY_BASE,
+    },
+    recovery: { ipLimit: e.LIMIT_RECOVERY_IP },
+    documents: { dir: e.DOCUMENTS_DIR, frameAncestors: e.DOCUMENTS_FRAME_ANCESTORS },
+    contact: { supportEmail: e.SUPPORT_EMAIL, ipLimit: e.LIMIT_CONTACT_IP },
+    corsOrigins: e.CORS_ORIGINS ?? (e.NODE_ENV === 'production' ? [] : DEV_CORS_ORIGINS),
+  };
+}

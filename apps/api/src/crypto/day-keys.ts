@@ -1,0 +1,65 @@
+// The server's side of the day key (docs/decisions/0001-payload-envelope.md): the keys of yesterday,
+// today and tomorrow in São Paulo are accepted, so a client holding yesterday's key at midnight still
+// works. Keys and date tokens are derived once per date and kept while the date is in the window.
+import { importAesKey } from '@fidelidade/domain/crypto/aes-gcm';
+import { dateTokens, deriveDailyKey, type DateTokens } from '@fidelidade/domain/crypto/daily-key';
+import { addDays, saoPauloDate, type CalendarDate } from '@fidelidade/domain/crypto/sao-paulo-date';
+
+export interface DayKey {
+  date: CalendarDate;
+  raw: Uint8Array<ArrayBuffer>;
+  key: CryptoKey;
+  tokens: DateTokens;
+}
+
+export class DayKeys {
+  readonly #cache = new Map<string, Promise<DayKey>>();
+
+  constructor(
+    private readonly serverSecret: string,
+    private readonly transportSecret: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Today first, then yesterday and tomorrow: the order in which a body is tried. */
+  window(): CalendarDate[] {
+    const today = saoPauloDate(this.now());
+    return [today, addDays(today, -1), addDays(today, 1)];
+  }
+
+  async inWindow(): Promise<DayKey[]> {
+    const dates = this.window();
+    this.#forgetOutside(dates);
+    return Promise.all(dates.map((date) => this.#get(date)));
+  }
+
+  /** The day key of an ISO date, when that date is in the window. */
+  async forIsoDate(iso: string): Promise<DayKey | undefined> {
+    const date = this.window().find((candidate) => candidate.iso === iso);
+    return date ? this.#get(date) : undefined;
+  }
+
+  #get(date: CalendarDate): Promise<DayKey> {
+    let entry = this.#cache.get(date.iso);
+    if (!entry) {
+      entry = this.#derive(date);
+      this.#cache.set(date.iso, entry);
+    }
+    return entry;
+  }
+
+  async #derive(date: CalendarDate): Promise<DayKey> {
+    const raw = await deriveDailyKey(this.serverSecret, date);
+    const [key, tokens] = await Promise.all([
+      importAesKey(raw),
+      dateTokens(date, this.transportSecret),
+    ]);
+    return { date, raw, key, tokens };
+  }
+
+  #forgetOutside(dates: readonly CalendarDate[]) {
+    for (const iso of this.#cache.keys()) {
+      if (!dates.some((date) => date.iso === iso)) this.#cache.delete(iso);
+    }
+  }
+}

@@ -1,0 +1,55 @@
+// Table types for Kysely. Each migration that adds a table adds its interface here.
+import type { ColumnType, Generated } from 'kysely';
+import type { MensagensContatoTable } from '../contact/tables.ts';
+import type { LoyaltyTables } from '../loyalty/tables.ts';
+import type { OutboxTable } from '../outbox/tables.ts';
+import type { RecuperacaoEnviosTable, RecuperacoesSenhaTable } from '../recovery/tables.ts';
+
+export interface SchemaMigrationsTable {
+  version: number;
+  name: string;
+  applied_at: Generated<Date>;
+}
+
+/** A timestamptz column the database fills in (now()) unless given. */
+type Timestamp = ColumnType<Date, Date | undefined, Date>;
+
+/** 0002_clientes.sql: one row per customer (spec point 3). */
+export interface ClientesTable {
+  id: Generated<string>;
+  nome: string;
+  /** 11 digits. */
+  cpf: string;
+  /** 11 national digits. */
+  celular: string;
+  /** Lower-cased. */
+  email: string;
+  senha_hash: string;
+  /** 'YYYY-MM-DD' (both engines read `date` as text), or null. */
+  data_nascimento: string | null;
+  notificacoes_marketing_email: Generated<0 | 1>;
+  notificacoes_marketing_sms: Generated<0 | 1>;
+  ativo: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** 0003_sessoes.sql: the server side of each session token (DESIGN decision 8). */
+export interface SessoesTable {
+  id: Generated<string>;
+  cliente_id: string;
+  kind: Generated<string>;
+  created_at: Timestamp;
+  expires_at: Date;
+  revoked_at: Date | null;
+}
+
+export interface DatabaseSchema extends LoyaltyTables {
+  schema_migrations: SchemaMigrationsTable;
+  clientes: ClientesTable;
+  sessoes: SessoesTable;
+  outbox: OutboxTable;
+  recuperacoes_senha: RecuperacoesSenhaTable;
+  recuperacao_envios: RecuperacaoEnviosTable;
+  mensagens_contato: MensagensContatoTable;
+}

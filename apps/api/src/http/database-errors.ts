@@ -1,0 +1,24 @@
+// Which failures mean "the database cannot be reached" (answered 503, DESIGN "Storage and scale"), as
+// opposed to a bug in a query (500).
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  'EAI_AGAIN',
+]);
+// SQLSTATE: admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections.
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const UNAVAILABLE_TEXT =
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|PGlite is closed|driver has already been destroyed/i;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error instanceof AggregateError && error.errors.some(isDatabaseUnavailable)) return true;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (NETWORK_CODES.has(code) || UNAVAILABLE_STATES.has(code) || code.startsWith('08'))
+      return true;
+  }
+  return UNAVAILABLE_TEXT.test(error.message);
+}

@@ -1,0 +1,12 @@
+// The customer app's loyalty calls (issue 5), registered inside the encrypted scope: the statement,
+// one entry's details, the levels, and the rating page of a purchase.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ratingRoutes } from '../rating/rating-routes.ts';
+import { statementRoutes } from './routes/extrato.ts';
+import { levelRoutes } from './routes/niveis.ts';
+
+export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(statementRoutes);
+  await app.register(levelRoutes);
+  await app.register(ratingRoutes);
+};

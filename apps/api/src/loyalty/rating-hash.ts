@@ -1,0 +1,9 @@
+// The rating link's hash (DESIGN decision 5): 128 random bits in base64url, so it cannot be guessed
+// and the rating page needs no login.
+import { randomBytes } from 'node:crypto';
+
+export function newRatingHash(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export const ratingLink = (hash: string) => `/avaliacao/${hash}`;

@@ -1,0 +1,62 @@
+// GET extrato and GET extrato/{id} (route extrato-fidelidade and detalhes-fidelidade; DESIGN
+// decision 6). Logged-in customers only; encrypted like every app call.
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { extratoSchema } from '@fidelidade/domain/contracts/extrato';
+import { extratoDetalheSchema } from '@fidelidade/domain/contracts/extrato-detalhe';
+import { statementQuerySchema } from '@fidelidade/domain/contracts/filtro-fidelidade';
+import { loyaltyMessages } from '@fidelidade/domain/messages';
+import { authenticated, requireCliente } from '../../auth/require-cliente.ts';
+import { ApiError, responses, success } from '../../http/envelope.ts';
+import { entryDetailFor } from '../entry-detail.ts';
+import { statementFor } from '../statement.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const statementRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.get(
+    '/extrato',
+    {
+      preHandler: requireCliente,
+      schema: {
+        tags: ['fidelidade'],
+        summary: 'Extrato: saldo, nível, compras do mês, cashback por mês e lançamentos do período',
+        querystring: statementQuerySchema,
+        response: responses(extratoSchema),
+      },
+    },
+    async (request) => {
+      const { cliente } = authenticated(request);
+      const extrato = await statementFor(
+        app.database.db,
+        cliente.id,
+        request.query.meses,
+        new Date(),
+      );
+      return success(loyaltyMessages.statement, extrato);
+    },
+  );
+
+  app.get(
+    '/extrato/:id',
+    {
+      preHandler: requireCliente,
+      schema: {
+        tags: ['fidelidade'],
+        summary: 'Detalhes de um lançamento do próprio cliente',
+        params: z.object({ id: z.string() }),
+        response: responses(extratoDetalheSchema),
+      },
+    },
+    async (request) => {
+      const { cliente } = authenticated(request);
+      const { id } = request.params;
+      const detail = UUID.test(id)
+        ? await entryDetailFor(app.database.db, cliente.id, id)
+        : undefined;
+      if (!detail) throw new ApiError(404, loyaltyMessages.entryNotFound);
+      return success(loyaltyMessages.entryDetail, detail);
+    },
+  );
+  done();
+};

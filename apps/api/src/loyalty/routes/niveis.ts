@@ -1,0 +1,34 @@
+// GET niveis (route niveis-fidelidade and the level-info modal; spec point 9): the three levels with
+// the R$ 30,00 example, from the same domain rules that credit purchases. No login needed.
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { EXAMPLE_PURCHASE_CENTAVOS, LEVELS } from '@fidelidade/domain/cashback/levels';
+import { niveisSchema, type Niveis } from '@fidelidade/domain/contracts/niveis';
+import { loyaltyMessages } from '@fidelidade/domain/messages';
+import { responses, success } from '../../http/envelope.ts';
+
+const NIVEIS: Niveis = {
+  exemploCompraCentavos: EXAMPLE_PURCHASE_CENTAVOS,
+  niveis: LEVELS.map((level) => ({
+    nivel: level.level,
+    titulo: level.title,
+    percentual: level.percent,
+    descricao: level.description,
+    exemploCashbackCentavos: level.exampleCashbackCentavos,
+    exemplo: level.example,
+  })),
+};
+
+export const levelRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.get(
+    '/niveis',
+    {
+      schema: {
+        tags: ['fidelidade'],
+        summary: 'Os três níveis do programa, com o exemplo de uma compra de R$ 30,00',
+        response: responses(niveisSchema),
+      },
+    },
+    () => success(loyaltyMessages.levels, NIVEIS),
+  );
+  done();
+};

@@ -1,0 +1,87 @@
+// Kysely types of the loyalty tables (migrations 0020 to 0023; DESIGN decisions 4 to 7).
+import type { ColumnType, Generated } from 'kysely';
+import type { LancamentoTipo } from '@fidelidade/domain/contracts/lancamento';
+import type { CashbackPercent, Level } from '@fidelidade/domain/cashback/rules';
+
+/** A timestamptz column the database fills in (now()) unless given. */
+type Timestamp = ColumnType<Date, Date | undefined, Date>;
+
+/** 0020_lojas.sql: partner stores and their hashed API key. */
+export interface LojasTable {
+  id: Generated<string>;
+  nome: string;
+  chave_hash: string;
+  created_at: Timestamp;
+  revogada_em: Date | null;
+}
+
+/** 0021_compras.sql: purchases, kept without the customer link after a deletion. */
+export interface ComprasTable {
+  id: Generated<string>;
+  loja_id: string;
+  id_compra_loja: string;
+  cliente_id: string | null;
+  valor_centavos: number;
+  ocorrida_em: Date;
+  /** 'YYYY-MM', São Paulo. */
+  mes: string;
+  posicao_no_mes: number;
+  percentual: CashbackPercent;
+  cashback_centavos: number;
+  nivel_apos: Level;
+  hash_avaliacao: string;
+  created_at: Timestamp;
+  cancelada_em: Date | null;
+}
+
+/** 0021_compras.sql: one rating per purchase. */
+export interface AvaliacoesTable {
+  compra_id: string;
+  estrelas: number;
+  comentario: Generated<string>;
+  created_at: Timestamp;
+}
+
+/** 0022_resgates.sql: cashback spent at a till. */
+export interface ResgatesTable {
+  id: Generated<string>;
+  loja_id: string;
+  id_resgate_loja: string;
+  cliente_id: string | null;
+  valor_centavos: number;
+  saldo_apos_centavos: number;
+  created_at: Timestamp;
+}
+
+/** 0023_saldos_lancamentos.sql: the balance row every ledger change locks first. */
+export interface SaldosTable {
+  cliente_id: string;
+  saldo_centavos: Generated<number>;
+  updated_at: Timestamp;
+}
+
+/** 0023_saldos_lancamentos.sql: the customer's statement entries. */
+export interface LancamentosTable {
+  id: Generated<string>;
+  cliente_id: string;
+  loja_id: string;
+  tipo: LancamentoTipo;
+  compra_id: string | null;
+  resgate_id: string | null;
+  valor_centavos: number;
+  percentual: CashbackPercent | null;
+  cashback_centavos: number;
+  ocorrido_em: Date;
+  mes: string;
+  created_at: Timestamp;
+}
+
+/** Spread into DatabaseSchema (src/db/schema.ts). */
+export interface LoyaltyTables {
+  lojas: LojasTable;
+  compras: ComprasTable;
+  avaliacoes: AvaliacoesTable;
+  resgates: ResgatesTable;
+  saldos: SaldosTable;
+  lancamentos: LancamentosTable;
+}

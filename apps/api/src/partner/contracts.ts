@@ -1,0 +1,108 @@
+// Bodies and answers of the partner (point-of-sale) API (DESIGN decision 5). Plain JSON, the usual
+// envelope, pt-BR messages. Only the API uses these, so they live here, not in packages/domain.
+import { z } from 'zod';
+import { cashbackPercentSchema, levelSchema } from '@fidelidade/domain/contracts/lancamento';
+import { payloadObject } from '@fidelidade/domain/contracts/fields';
+import { partnerMessages } from '@fidelidade/domain/messages';
+import { cpfSchema } from '@fidelidade/domain/validation/cpf';
+
+export const BATCH_MAX = 1000;
+/** R$ 10 milhões: far above any till, well inside an integer column. */
+const MAX_CENTAVOS = 1_000_000_000;
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+const valor = z
+  .number({ error: partnerMessages.invalidAmount })
+  .int({ error: partnerMessages.invalidAmount })
+  .min(1, { error: partnerMessages.invalidAmount })
+  .max(MAX_CENTAVOS, { error: partnerMessages.invalidAmount });
+
+const storeId = (field: string) =>
+  z
+    .string({ error: partnerMessages.invalidStoreId(field) })
+    .trim()
+    .min(1, { error: partnerMessages.invalidStoreId(field) })
+    .max(100, { error: partnerMessages.invalidStoreId(field) });
+
+const dataHora = z
+  .string({ error: partnerMessages.invalidDateTime })
+  .pipe(z.iso.datetime({ offset: true, error: partnerMessages.invalidDateTime }))
+  .transform((text) => new Date(text))
+  // A till's clock may run a little fast; a purchase hours ahead is a mistake.
+  .refine((date) => date.getTime() <= Date.now() + CLOCK_SKEW_MS, {
+    error: partnerMessages.futureDateTime,
+  });
+
+export const compraSchema = payloadObject({
+  cpf: cpfSchema,
+  valor,
+  dataHora,
+  idCompraLoja: storeId('idCompraLoja'),
+}).describe('Uma compra: CPF do cliente, valor em centavos, data e hora ISO 8601 com fuso');
+
+export type CompraInput = z.output<typeof compraSchema>;
+
+/** Items are checked one by one (each answered on its own), so the batch accepts any array here. */
+export const loteSchema = payloadObject({
+  compras: z
+    .array(z.unknown(), { error: partnerMessages.batchSize })
+    .min(1, { error: partnerMessages.batchSize })
+    .max(BATCH_MAX, { error: partnerMessages.batchSize })
+    .describe(`De 1 a ${BATCH_MAX} compras, cada uma como em POST compras`),
+});
+
+export const resgateSchema = payloadObject({
+  cpf: cpfSchema,
+  valor,
+  idResgateLoja: storeId('idResgateLoja'),
+});
+
+export type ResgateInput = z.output<typeof resgateSchema>;
+
+export const idCompraParams = z.object({ id: storeId('id') });
+
+export const compraResultSchema = z.object({
+  idCompraLoja: z.string(),
+  cashbackCentavos: z.number().int(),
+  percentual: cashbackPercentSchema,
+  /** The purchase's position in the customer's month (sets the rate). */
+  posicaoNoMes: z.number().int(),
+  /** The customer's level right after this purchase. */
+  nivel: levelSchema,
+  /** The rating page, '/avaliacao/<hash>', to print or send to the customer. */
+  linkAvaliacao: z.string(),
+});
+
+export type CompraResult = z.infer<typeof compraResultSchema>;
+
+export const loteItemSchema = z.object({
+  indice: z.number().int(),
+  idCompraLoja: z.string().nullable(),
+  status: z.enum(['success', 'error']),
+  responseCode: z.number().int(),
+  message: z.string(),
+  data: compraResultSchema.nullable(),
+});
+
+export const loteResultSchema = z.object({
+  registradas: z.number().int(),
+  repetidas: z.number().int(),
+  comErro: z.number().int(),
+  resultados: z.array(loteItemSchema),
+});
+
+export const cancelamentoResultSchema = z.object({
+  idCompraLoja: z.string(),
+  cashbackEstornadoCentavos: z.number().int(),
+  canceladaEm: z.string(),
+});
+
+export const resgateResultSchema = z.object({
+  idResgateLoja: z.string(),
+  valorCentavos: z.number().int(),
+  /** The balance right after this redemption. */
+  saldoCentavos: z.number().int(),
+});
+
+export type CancelamentoResult = z.infer<typeof cancelamentoResultSchema>;
+export type ResgateResult = z.infer<typeof resgateResultSchema>;

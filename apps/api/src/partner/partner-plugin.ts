@@ -1,0 +1,24 @@
+// The partner (point-of-sale) API on its own base, PARTNER_PREFIX (DESIGN decision 5): plain JSON in
+// the usual envelope, no payload encryption, every call authenticated by the store's API key and
+// counted against its limit.
+import { apiMessages } from '@fidelidade/domain/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { failure } from '../http/envelope.ts';
+import { requireLoja } from './partner-auth.ts';
+import { limitLoja } from './partner-limit.ts';
+import { batchRoutes } from './routes/lote.ts';
+import { purchaseRoutes } from './routes/compras.ts';
+import { redemptionRoutes } from './routes/resgates.ts';
+
+export const partnerPlugin: FastifyPluginAsyncZod = async (app) => {
+  app.decorateRequest('loja', null);
+  app.addHook('onRequest', requireLoja);
+  app.addHook('onRequest', limitLoja);
+  // Unknown paths under the partner base answer in the envelope, never with the web app's page.
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send(failure(apiMessages.routeNotFound, 404)),
+  );
+  await app.register(purchaseRoutes);
+  await app.register(batchRoutes);
+  await app.register(redemptionRoutes);
+};

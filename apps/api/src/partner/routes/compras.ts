@@ -1,0 +1,59 @@
+// POST compras and POST compras/{id}/cancelamento (DESIGN decisions 4 and 5).
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { cancelPurchase } from '../cancellation.ts';
+import {
+  cancelamentoResultSchema,
+  compraResultSchema,
+  compraSchema,
+  idCompraParams,
+} from '../contracts.ts';
+import { authenticatedLoja } from '../partner-auth.ts';
+import {
+  PARTNER_SECURITY,
+  PARTNER_TAG,
+  partnerResponses,
+  sendOutcome,
+} from '../partner-responses.ts';
+import { recordPurchase } from '../purchases.ts';
+
+export const purchaseRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.post(
+    '/compras',
+    {
+      schema: {
+        tags: [PARTNER_TAG],
+        security: PARTNER_SECURITY,
+        summary: 'Registra uma compra e credita o cashback (idempotente por idCompraLoja)',
+        description:
+          'Repetir a chamada com o mesmo corpo devolve o primeiro resultado (200) sem creditar de novo; o mesmo idCompraLoja com outro corpo é 409; CPF sem cadastro é 404.',
+        body: compraSchema,
+        response: partnerResponses(compraResultSchema),
+      },
+    },
+    async (request, reply) =>
+      sendOutcome(
+        reply,
+        await recordPurchase(app.database.db, authenticatedLoja(request).id, request.body),
+      ),
+  );
+
+  app.post(
+    '/compras/:id/cancelamento',
+    {
+      schema: {
+        tags: [PARTNER_TAG],
+        security: PARTNER_SECURITY,
+        summary:
+          'Cancela uma compra da loja (id = idCompraLoja) e estorna o cashback (idempotente)',
+        params: idCompraParams,
+        response: partnerResponses(cancelamentoResultSchema),
+      },
+    },
+    async (request, reply) =>
+      sendOutcome(
+        reply,
+        await cancelPurchase(app.database.db, authenticatedLoja(request).id, request.params.id),
+      ),
+  );
+  done();
+};

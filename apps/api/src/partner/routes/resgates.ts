@@ -1,0 +1,34 @@
+// POST resgates (DESIGN decision 5): cashback spent at the till, never beyond the balance.
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { resgateResultSchema, resgateSchema } from '../contracts.ts';
+import { authenticatedLoja } from '../partner-auth.ts';
+import {
+  PARTNER_SECURITY,
+  PARTNER_TAG,
+  partnerResponses,
+  sendOutcome,
+} from '../partner-responses.ts';
+import { redeem } from '../redemption.ts';
+
+export const redemptionRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.post(
+    '/resgates',
+    {
+      schema: {
+        tags: [PARTNER_TAG],
+        security: PARTNER_SECURITY,
+        summary: 'Debita cashback do cliente no caixa (idempotente por idResgateLoja)',
+        description:
+          'Saldo insuficiente é 422; o mesmo idResgateLoja com outro corpo é 409; CPF sem cadastro é 404. A resposta traz o saldo após o resgate.',
+        body: resgateSchema,
+        response: partnerResponses(resgateResultSchema),
+      },
+    },
+    async (request, reply) =>
+      sendOutcome(
+        reply,
+        await redeem(app.database.db, authenticatedLoja(request).id, request.body),
+      ),
+  );
+  done();
+};

@@ -1,0 +1,102 @@
+// The encrypted payload envelope, server side (spec point 7; docs/decisions/0001-payload-envelope.md).
+// Routes registered inside `encryptedScope` declare their plain zod body and return plain data: the
+// body is decrypted before zod validates it, and a non-null `data` is encrypted after serialization
+// with the same day key. Requests without `Encrypt: true` are refused unless plaintext is allowed.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { decryptJson, encryptJson } from '@fidelidade/domain/crypto/aes-gcm';
+import { apiMessages } from '@fidelidade/domain/messages';
+import { DayKeys, type DayKey } from '../crypto/day-keys.ts';
+import { ApiError } from '../http/envelope.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    dayKeys: DayKeys;
+  }
+  interface FastifyRequest {
+    /** Set for a request that came with `Encrypt: true`: the key its answer is encrypted with. */
+    dayKey: DayKey | null;
+  }
+  interface FastifyContextConfig {
+    /** Answer requests without `Encrypt: true` too (health checks from load balancers). */
+    plaintextAllowed?: boolean;
+  }
+}
+
+export const dayKeysPlugin = fp<{ serverSecret: string; transportSecret: string }>(
+  (app, { serverSecret, transportSecret }, done) => {
+    app.decorate('dayKeys', new DayKeys(serverSecret, transportSecret));
+    app.decorateRequest('dayKey', null);
+    done();
+  },
+  { name: 'day-keys' },
+);
+
+const cipherBody = z.strictObject({ data: z.string().min(1) });
+
+function isEncrypted(request: FastifyRequest): boolean {
+  return request.headers.encrypt?.toString().toLowerCase() === 'true';
+}
+
+/** The `Encrypt-Date` key when it names a day of the window, else every key of the window. */
+async function candidateKeys(request: FastifyRequest): Promise<DayKey[]> {
+  const header = request.headers['encrypt-date'];
+  if (typeof header === 'string') {
+    const named = await request.server.dayKeys.forIsoDate(header.trim());
+    if (named) return [named];
+  }
+  return request.server.dayKeys.inWindow();
+}
+
+async function decryptBody(request: FastifyRequest, candidates: readonly DayKey[]) {
+  const parsed = cipherBody.safeParse(request.body);
+  if (!parsed.success) throw new ApiError(400, apiMessages.invalidEnvelope);
+  for (const candidate of candidates) {
+    try {
+      request.body = await decryptJson(candidate.key, parsed.data.data);
+      request.dayKey = candidate;
+      return;
+    } catch {
+      // not this day's key: try the next one
+    }
+  }
+  throw new ApiError(400, apiMessages.undecryptable);
+}
+
+async function encryptData(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const contentType = reply.getHeader('content-type');
+  if (!request.dayKey || typeof payload !== 'string') return payload;
+  if (typeof contentType !== 'string' || !contentType.startsWith('application/json'))
+    return payload;
+  const envelope = JSON.parse(payload) as { data?: unknown };
+  if (envelope.data === null || envelope.data === undefined) return payload;
+  envelope.data = await encryptJson(request.dayKey.key, envelope.data);
+  return JSON.stringify(envelope);
+}
+
+/**
+ * Hooks for the routes of the scope that registers it (it does not create a scope of its own): register
+ * it first, then the routes, inside one `app.register(async (scope) => ...)`.
+ */
+export const encryptionHooks = fp<{ allowPlaintext: boolean }>(
+  (app, options, done) => {
+    app.addHook('onRequest', async (request) => {
+      if (!isEncrypted(request)) {
+        if (options.allowPlaintext || request.routeOptions.config.plaintextAllowed) return;
+        throw new ApiError(400, apiMessages.plaintextRefused);
+      }
+      const candidates = await candidateKeys(request);
+      // Bodyless requests are answered with the Encrypt-Date key, or today's (the first candidate).
+      request.dayKey = candidates[0] ?? null;
+    });
+    app.addHook('preValidation', async (request) => {
+      if (!request.dayKey || request.body === undefined) return;
+      const candidates = await candidateKeys(request);
+      await decryptBody(request, candidates);
+    });
+    app.addHook('onSend', (request, reply, payload) => encryptData(request, reply, payload));
+    done();
+  },
+  { name: 'encryption-hooks', dependencies: ['day-keys'] },
+);

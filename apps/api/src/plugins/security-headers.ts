@@ -1,0 +1,51 @@
+// Security headers on every answer (issue 9): the built app, the API's envelopes and the documents.
+// One Content-Security-Policy for the app that runs no inline script and talks only to its own origin
+// (the API, the document frames, the service worker and manifest); nosniff; no referrer; HSTS in
+// production only (a developer's http://localhost must stay reachable). The document pages replace the
+// policy with their stricter one (documents/page-headers.ts), which still lets the app frame them.
+import fastifyHelmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+
+type Directives = Record<string, string[]>;
+
+/** What the built app needs, and nothing more: every script, style and call comes from 'self'. */
+export const APP_DIRECTIVES: Directives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  // Ionic's components (Stencil) insert their styles as <style> elements at run time; no style
+  // attribute needs to be allowed (the app sets styles through the DOM, which CSP does not restrict).
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'style-src-attr': ["'none'"],
+  // Ionicons ships its icons as data: SVG URLs.
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  // The embedded viewer frames the API's document pages.
+  'frame-src': ["'self'"],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  // Nobody frames the app (clickjacking); the documents set their own frame-ancestors.
+  'frame-ancestors': ["'none'"],
+};
+
+/** HSTS for a year; only in production, where TLS is always in front of the API. */
+const HSTS_MAX_AGE = 365 * 24 * 60 * 60;
+
+export const securityHeadersPlugin = fp<{ production: boolean }>(
+  async (app, { production }) => {
+    await app.register(fastifyHelmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: APP_DIRECTIVES },
+      strictTransportSecurity: production
+        ? { maxAge: HSTS_MAX_AGE, includeSubDomains: true }
+        : false,
+      referrerPolicy: { policy: 'no-referrer' },
+      // frame-ancestors says who may frame a page; X-Frame-Options cannot name the native app's origin.
+      xFrameOptions: false,
+    });
+  },
+  { name: 'security-headers' },
+);

@@ -1,0 +1,173 @@
+// The account side of GET meus_dados: profile, consents, sessions, forgotten-password requests, contact
+// messages and the e-mails and SMS addressed to the customer. Hashes (password, recovery code) and
+// tokens are never selected; neither are message bodies, which may hold a live recovery code.
+import type { MeusDados } from '@fidelidade/domain/contracts/meus-dados';
+import type { Cliente } from '../accounts/cliente.ts';
+import type { Executor } from '../auth/sessions.ts';
+
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+type AccountData = Pick<
+  MeusDados,
+  | 'perfil'
+  | 'notificacoes'
+  | 'sessoes'
+  | 'mensagensContato'
+  | 'recuperacoesSenha'
+  | 'codigosEnviadosEm'
+  | 'mensagensEnviadas'
+>;
+
+export function profileOf(cliente: Cliente): Pick<MeusDados, 'perfil' | 'notificacoes'> {
+  return {
+    perfil: {
+      nome: cliente.nome,
+      cpf: cliente.cpf,
+      celular: cliente.celular,
+      email: cliente.email,
+      dataNascimento: cliente.data_nascimento,
+      ativo: cliente.ativo,
+      cadastradoEm: iso(cliente.created_at),
+      atualizadoEm: iso(cliente.updated_at),
+    },
+    notificacoes: {
+      marketingEmail: cliente.notificacoes_marketing_email,
+      marketingSms: cliente.notificacoes_marketing_sms,
+    },
+  };
+}
+
+async function sessionsOf(db: Executor, clienteId: string, currentSessionId: string) {
+  const rows = await db
+    .selectFrom('sessoes')
+    .select(['id', 'created_at', 'expires_at', 'revoked_at'])
+    .where('cliente_id', '=', clienteId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    criadaEm: iso(row.created_at),
+    expiraEm: iso(row.expires_at),
+    encerradaEm: isoOrNull(row.revoked_at),
+    atual: row.id === currentSessionId,
+  }));
+}
+
+/**
+ * Messages sent while logged in, and those carrying the account's e-mail: the same set the account's
+ * deletion erases (docs/decisions/0002-contact-messages-lgpd.md).
+ */
+async function contactMessagesOf(db: Executor, cliente: Cliente) {
+  const rows = await db
+    .selectFrom('mensagens_contato')
+    .select([
+      'nome',
+      'email',
+      'data_nascimento',
+      'telefone',
+      'uf',
+      'assunto',
+      'mensagem',
+      'termos_versao',
+      'privacidade_versao',
+      'criada_em',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb('cliente_id', '=', cliente.id),
+        eb(eb.fn('lower', ['email']), '=', cliente.email.toLowerCase()),
+      ]),
+    )
+    .orderBy('criada_em')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    nome: row.nome,
+    email: row.email,
+    dataNascimento: row.data_nascimento,
+    telefone: row.telefone,
+    uf: row.uf,
+    assunto: row.assunto,
+    mensagem: row.mensagem,
+    termosVersao: row.termos_versao,
+    privacidadeVersao: row.privacidade_versao,
+    enviadaEm: iso(row.criada_em),
+  }));
+}
+
+async function recoveriesOf(db: Executor, clienteId: string) {
+  const rows = await db
+    .selectFrom('recuperacoes_senha')
+    .select([
+      'criada_em',
+      'expira_em',
+      'canal',
+      'codigo_tentativas',
+      'codigo_validado_em',
+      'concluida_em',
+    ])
+    .where('cliente_id', '=', clienteId)
+    .orderBy('criada_em')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    criadaEm: iso(row.criada_em),
+    expiraEm: iso(row.expira_em),
+    canal: row.canal,
+    tentativasCodigo: row.codigo_tentativas,
+    codigoValidadoEm: isoOrNull(row.codigo_validado_em),
+    concluidaEm: isoOrNull(row.concluida_em),
+  }));
+}
+
+async function codesSentOf(db: Executor, clienteId: string) {
+  const rows = await db
+    .selectFrom('recuperacao_envios')
+    .select('enviado_em')
+    .where('cliente_id', '=', clienteId)
+    .orderBy('enviado_em')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => iso(row.enviado_em));
+}
+
+/** E-mails and SMS queued for the customer, or to the account's address or phone (older rows). */
+async function messagesSentTo(db: Executor, cliente: Cliente) {
+  const rows = await db
+    .selectFrom('outbox')
+    .select(['canal', 'destinatario', 'assunto', 'estado', 'criada_em', 'entregue_em'])
+    .where((eb) =>
+      eb.or([
+        eb('cliente_id', '=', cliente.id),
+        eb.and([eb('canal', '=', 'email'), eb('destinatario', '=', cliente.email)]),
+        eb.and([eb('canal', '=', 'sms'), eb('destinatario', '=', cliente.celular)]),
+      ]),
+    )
+    .orderBy('criada_em')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    canal: row.canal,
+    destinatario: row.destinatario,
+    assunto: row.assunto,
+    estado: row.estado,
+    criadaEm: iso(row.criada_em),
+    entregueEm: isoOrNull(row.entregue_em),
+  }));
+}
+
+export async function accountDataOf(
+  db: Executor,
+  cliente: Cliente,
+  currentSessionId: string,
+): Promise<AccountData> {
+  return {
+    ...profileOf(cliente),
+    sessoes: await sessionsOf(db, cliente.id, currentSessionId),
+    mensagensContato: await contactMessagesOf(db, cliente),
+    recuperacoesSenha: await recoveriesOf(db, cliente.id),
+    codigosEnviadosEm: await codesSentOf(db, cliente.id),
+    mensagensEnviadas: await messagesSentTo(db, cliente),
+  };
+}

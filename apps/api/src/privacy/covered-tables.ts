@@ -1,0 +1,19 @@
+// Where each table stands in GET meus_dados. A test compares this list with the database's tables, so
+// a migration that adds a table fails until someone decides here whether it holds customer data.
+import type { DatabaseSchema } from '../db/schema.ts';
+
+export const EXPORT_COVERAGE: Record<keyof DatabaseSchema, string> = {
+  clientes: 'perfil and notificacoes (never senha_hash)',
+  sessoes: 'sessoes (dates only; the token is never stored)',
+  recuperacoes_senha: 'recuperacoesSenha (dates and channel, never codigo_hash)',
+  recuperacao_envios: 'codigosEnviadosEm',
+  outbox: 'mensagensEnviadas (addressed to the e-mail or phone; bodies left out)',
+  mensagens_contato: 'mensagensContato (sent logged in or with the account e-mail)',
+  compras: 'compras (with the store name)',
+  avaliacoes: 'avaliacoes',
+  resgates: 'resgates (with the store name)',
+  saldos: 'saldo',
+  lancamentos: 'lancamentos',
+  lojas: 'no customer data: only the store name, joined into compras, resgates and lancamentos',
+  schema_migrations: 'no customer data',
+};

@@ -1,0 +1,129 @@
+// The loyalty side of GET meus_dados: balance, purchases (with the store's name), redemptions, the
+// cashback ledger and the ratings. Only the customer's own rows; a store's key hash is never read.
+import type { MeusDados } from '@fidelidade/domain/contracts/meus-dados';
+import type { Executor } from '../auth/sessions.ts';
+import { entryColumns, toLancamento } from '../loyalty/entries.ts';
+import { ratingLink } from '../loyalty/rating-hash.ts';
+
+type LoyaltyData = Pick<MeusDados, 'saldo' | 'compras' | 'resgates' | 'lancamentos' | 'avaliacoes'>;
+
+async function balanceOf(db: Executor, clienteId: string): Promise<MeusDados['saldo']> {
+  const row = await db
+    .selectFrom('saldos')
+    .select(['saldo_centavos', 'updated_at'])
+    .where('cliente_id', '=', clienteId)
+    .executeTakeFirst();
+  return {
+    saldoCentavos: row?.saldo_centavos ?? 0,
+    atualizadoEm: row ? row.updated_at.toISOString() : null,
+  };
+}
+
+async function purchasesOf(db: Executor, clienteId: string): Promise<MeusDados['compras']> {
+  const rows = await db
+    .selectFrom('compras')
+    .innerJoin('lojas', 'lojas.id', 'compras.loja_id')
+    .select([
+      'lojas.nome as loja',
+      'compras.id_compra_loja',
+      'compras.valor_centavos',
+      'compras.ocorrida_em',
+      'compras.mes',
+      'compras.posicao_no_mes',
+      'compras.percentual',
+      'compras.cashback_centavos',
+      'compras.nivel_apos',
+      'compras.created_at',
+      'compras.cancelada_em',
+      'compras.hash_avaliacao',
+    ])
+    .where('compras.cliente_id', '=', clienteId)
+    .orderBy('compras.ocorrida_em')
+    .orderBy('compras.id')
+    .execute();
+  return rows.map((row) => ({
+    loja: row.loja,
+    idCompraLoja: row.id_compra_loja,
+    valorCentavos: row.valor_centavos,
+    dataHora: row.ocorrida_em.toISOString(),
+    mes: row.mes,
+    posicaoNoMes: row.posicao_no_mes,
+    percentual: row.percentual,
+    cashbackCentavos: row.cashback_centavos,
+    nivelApos: row.nivel_apos,
+    registradaEm: row.created_at.toISOString(),
+    canceladaEm: row.cancelada_em ? row.cancelada_em.toISOString() : null,
+    linkAvaliacao: ratingLink(row.hash_avaliacao),
+  }));
+}
+
+async function redemptionsOf(db: Executor, clienteId: string): Promise<MeusDados['resgates']> {
+  const rows = await db
+    .selectFrom('resgates')
+    .innerJoin('lojas', 'lojas.id', 'resgates.loja_id')
+    .select([
+      'lojas.nome as loja',
+      'resgates.id_resgate_loja',
+      'resgates.valor_centavos',
+      'resgates.saldo_apos_centavos',
+      'resgates.created_at',
+    ])
+    .where('resgates.cliente_id', '=', clienteId)
+    .orderBy('resgates.created_at')
+    .orderBy('resgates.id')
+    .execute();
+  return rows.map((row) => ({
+    loja: row.loja,
+    idResgateLoja: row.id_resgate_loja,
+    valorCentavos: row.valor_centavos,
+    saldoAposCentavos: row.saldo_apos_centavos,
+    dataHora: row.created_at.toISOString(),
+  }));
+}
+
+async function ledgerOf(db: Executor, clienteId: string): Promise<MeusDados['lancamentos']> {
+  const rows = await db
+    .selectFrom('lancamentos')
+    .innerJoin('lojas', 'lojas.id', 'lancamentos.loja_id')
+    .select([...entryColumns, 'lancamentos.mes'])
+    .where('lancamentos.cliente_id', '=', clienteId)
+    .orderBy('lancamentos.ocorrido_em')
+    .orderBy('lancamentos.id')
+    .execute();
+  return rows.map((row) => ({ ...toLancamento(row), mes: row.mes }));
+}
+
+async function ratingsOf(db: Executor, clienteId: string): Promise<MeusDados['avaliacoes']> {
+  const rows = await db
+    .selectFrom('avaliacoes')
+    .innerJoin('compras', 'compras.id', 'avaliacoes.compra_id')
+    .innerJoin('lojas', 'lojas.id', 'compras.loja_id')
+    .select([
+      'lojas.nome as loja',
+      'compras.id_compra_loja',
+      'avaliacoes.estrelas',
+      'avaliacoes.comentario',
+      'avaliacoes.created_at',
+    ])
+    .where('compras.cliente_id', '=', clienteId)
+    .orderBy('avaliacoes.created_at')
+    .orderBy('avaliacoes.compra_id')
+    .execute();
+  return rows.map((row) => ({
+    loja: row.loja,
+    idCompraLoja: row.id_compra_loja,
+    estrelas: row.estrelas,
+    comentario: row.comentario,
+    avaliadaEm: row.created_at.toISOString(),
+  }));
+}
+
+export async function loyaltyDataOf(db: Executor, clienteId: string): Promise<LoyaltyData> {
+  return {
+    saldo: await balanceOf(db, clienteId),
+    compras: await purchasesOf(db, clienteId),
+    resgates: await redemptionsOf(db, clienteId),
+    lancamentos: await ledgerOf(db, clienteId),
+    avaliacoes: await ratingsOf(db, clienteId),
+  };
+}

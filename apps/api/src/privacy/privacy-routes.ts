@@ -1,0 +1,8 @@
+// The customer's LGPD calls that are not account changes (issue 9), registered inside the encrypted
+// scope: the data download. Deletion stays with the account (accounts/routes/encerramento.ts).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { myDataRoutes } from './routes/meus-dados.ts';
+
+export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(myDataRoutes);
+};

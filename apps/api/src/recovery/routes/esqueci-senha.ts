@@ -1,0 +1,57 @@
+// POST esqueci_senha, recovery step 1 (spec points 2, 5 and 7): the recovery token and the account's
+// masked e-mail and phone. Step 2 must show them, which tells that the e-mail has an account, so an
+// unknown e-mail gets a plain 404 message, and the call is limited per IP and per e-mail.
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import {
+  forgotPasswordSchema,
+  recoveryDataSchema,
+} from '@fidelidade/domain/contracts/esqueci-senha';
+import { recoveryApiMessages } from '@fidelidade/domain/messages';
+import { ApiError, responses, success } from '../../http/envelope.ts';
+import { maskCelular, maskEmail } from '../masks.ts';
+import { openRequest } from '../recovery-requests.ts';
+import type { RecoveryStepOptions } from '../recovery-routes.ts';
+
+export const forgotPasswordRoutes: FastifyPluginCallbackZod<RecoveryStepOptions> = (
+  app,
+  { now },
+  done,
+) => {
+  const rule = app.config.recovery.ipLimit;
+
+  app.post(
+    '/esqueci_senha',
+    {
+      schema: {
+        tags: ['recuperação de senha'],
+        summary: 'Etapa 1: inicia a recuperação de senha pelo e-mail',
+        description:
+          'Responde o jwt de recuperação (30 minutos, só vale nas etapas seguintes) e o e-mail e o celular mascarados. E-mail sem conta: 404. Limitado por IP e por e-mail (429).',
+        body: forgotPasswordSchema,
+        response: responses(recoveryDataSchema),
+      },
+    },
+    async (request) => {
+      const { email } = request.body;
+      await app.rateLimiter.enforce([
+        { rule: { name: 'recuperacao:ip', ...rule }, subject: request.ip },
+        { rule: { name: 'recuperacao:email', ...rule }, subject: email },
+      ]);
+      const db = app.database.db;
+      const cliente = await db
+        .selectFrom('clientes')
+        .select(['id', 'email', 'celular'])
+        .where('email', '=', email)
+        .executeTakeFirst();
+      if (!cliente) throw new ApiError(404, recoveryApiMessages.emailNotFound);
+      const jwt = await openRequest(db, app.tokens, cliente.id, now());
+      return success(recoveryApiMessages.started, {
+        jwt,
+        email: maskEmail(cliente.email),
+        celular: maskCelular(cliente.celular),
+      });
+    },
+  );
+
+  done();
+};

@@ -1,0 +1,68 @@
+// The API as the account suites use it: a test app with the limiter on Redis when REDIS_URL is set
+// (under a key prefix of its own, so runs never share counters), generous limits unless a suite
+// tightens them, and an encrypted client with helpers to register and log in like the app does.
+import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import type { User } from '@fidelidade/domain/contracts/user';
+import type { Config } from '../../src/config.ts';
+import type { DatabaseKind } from '../../src/db/database.ts';
+import { useTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { encryptedClient, type EncryptedClient } from '../helpers/encrypted-client.ts';
+import { registrationPayload, type PessoaOverrides } from './factories.ts';
+
+export const REDIS_URL = process.env.REDIS_URL || undefined;
+
+const GENEROUS = { limit: 10_000, windowMs: 60_000 };
+
+export const generousLimits: Config['limits'] = {
+  loginIp: GENEROUS,
+  loginEmail: GENEROUS,
+  registrationIp: GENEROUS,
+  registrationAccount: GENEROUS,
+  recoveryStepsIp: GENEROUS,
+  profileAccount: GENEROUS,
+  ratingIp: GENEROUS,
+  partnerKey: GENEROUS,
+};
+
+/** Test configuration for the limiter: Redis when available, a unique prefix, the given limits. */
+export function limiterConfig(limits: Partial<Config['limits']> = {}): Partial<Config> {
+  return {
+    redisUrl: REDIS_URL,
+    redisKeyPrefix: `teste:${randomBytes(6).toString('hex')}:`,
+    limits: { ...generousLimits, ...limits },
+  };
+}
+
+export interface Registered {
+  user: User;
+  senha: string;
+  payload: ReturnType<typeof registrationPayload>;
+}
+
+export interface AccountsHarness {
+  api: TestApp;
+  /** A fresh client (its own day key), like another device. */
+  client(): EncryptedClient;
+  /** Registers a new person; fails the test unless the API answers 201. */
+  register(overrides?: PessoaOverrides): Promise<Registered>;
+}
+
+export function useAccountsApp(
+  database: DatabaseKind,
+  config: Partial<Config> = {},
+): AccountsHarness {
+  const api = useTestApp({ database, config: { ...limiterConfig(), ...config } });
+  const client = () => encryptedClient(api.apiUrl);
+  return {
+    api,
+    client,
+    async register(overrides = {}) {
+      const payload = registrationPayload(overrides);
+      const response = await client().request<User>('POST', '/cliente', { body: payload });
+      expect(response.envelope.message).toBe('Cadastro realizado com sucesso!');
+      expect(response.status).toBe(201);
+      return { user: response.envelope.data, senha: payload.dadosPessoais.senha, payload };
+    },
+  };
+}

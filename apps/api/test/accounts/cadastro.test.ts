@@ -1,0 +1,160 @@
+// POST cliente (spec points 3, 5 and 7): success logs the customer in; every form rule is repeated
+// with the form's own pt-BR message; CPF and e-mail are unique, also under a race.
+import { describe, expect, it } from 'vitest';
+import type { User } from '@fidelidade/domain/contracts/user';
+import { accountMessages } from '@fidelidade/domain/messages';
+import { describeEachDatabase } from '../helpers/build-test-app.ts';
+import { useAccountsApp } from './accounts-app.ts';
+import { VALID_PASSWORD, generateCpf, maskCpf, registrationPayload } from './factories.ts';
+
+describeEachDatabase('POST cliente', (database) => {
+  const h = useAccountsApp(database);
+
+  it('registers the customer and answers the User of spec point 3 with a working jwt', async () => {
+    const payload = registrationPayload({
+      nome: '  João Antônio  ',
+      celular: '+55 (21) 98765-4321',
+      email: 'Joao.Antonio.' + generateCpf() + '@Example.COM',
+    });
+    const response = await h.client().request<User>('POST', '/cliente', { body: payload });
+    expect(response.status).toBe(201);
+    const { jwt, ...user } = response.envelope.data;
+    expect(response.envelope).toMatchObject({
+      status: 'success',
+      message: accountMessages.registered,
+      responseCode: 201,
+    });
+    expect(user).toEqual({
+      nome: 'João Antônio',
+      cpf: payload.dadosPessoais.cpf.replace(/\D/g, ''),
+      celular: '21987654321',
+      email: payload.dadosPessoais.email.toLowerCase(),
+      dataNascimento: '',
+      notificacoesMarketingEmail: 0,
+      notificacoesMarketingSms: 0,
+    });
+    const me = await h.client().request<User>('GET', '/cliente', { jwt });
+    expect(me.status).toBe(200);
+    expect(me.envelope.data).toEqual({ ...user, jwt });
+  });
+
+  it('stores an argon2id hash, never the password', async () => {
+    const { user } = await h.register();
+    const row = await h.api.app.database.db
+      .selectFrom('clientes')
+      .select('senha_hash')
+      .where('cpf', '=', user.cpf)
+      .executeTakeFirstOrThrow();
+    expect(row.senha_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row.senha_hash).not.toContain(VALID_PASSWORD);
+  });
+
+  it('keeps the marketing choices sent at registration', async () => {
+    const payload = registrationPayload();
+    payload.notificacoes = { gerais: 1, marketing: { email: 1, sms: 0 } };
+    const response = await h.client().request<User>('POST', '/cliente', { body: payload });
+    expect(response.envelope.data.notificacoesMarketingEmail).toBe(1);
+    expect(response.envelope.data.notificacoesMarketingSms).toBe(0);
+  });
+
+  describe('repeats the form rules with their messages (spec point 5)', () => {
+    it.each([
+      ['nome', '', 'O campo nome é obrigatório!'],
+      ['nome', '   ', 'O campo nome é obrigatório!'],
+      ['nome', 'Maria 2', 'O nome deve conter apenas letras e espaços!'],
+      ['cpf', '', 'O campo CPF é obrigatório!'],
+      ['cpf', '123.456.789-00', 'CPF inválido!'],
+      ['cpf', '111.111.111-11', 'CPF inválido!'],
+      ['celular', '', 'O campo celular é obrigatório!'],
+      ['celular', '(11) 8765-4321', 'O número de celular é inválido!'],
+      ['celular', '(20) 98765-4321', 'O número de celular é inválido!'],
+      ['email', '', 'O email é obrigatório!'],
+      ['email', 'maria@', 'E-mail inválido!'],
+      ['senha', '', 'A senha é obrigatória!'],
+      ['senha', 'Ab1', 'A senha deve conter pelo menos 5 caracteres.'],
+      ['senha', 'Ab1' + 'x'.repeat(28), 'A senha não deve conter mais que 30 caracteres.'],
+      ['senha', 'senha123', 'A senha deve conter pelo menos uma letra maiúscula.'],
+      ['senha', 'SENHA123', 'A senha deve conter pelo menos uma letra minúscula.'],
+      ['senha', 'SenhaForte', 'A senha deve conter pelo menos um número.'],
+    ])('%s = %j → %s', async (field, value, message) => {
+      const body = registrationPayload({ [field]: value });
+      const response = await h.client().request('POST', '/cliente', { body });
+      expect(response.status).toBe(400);
+      expect(response.envelope).toEqual({
+        status: 'error',
+        message,
+        data: null,
+        responseCode: 400,
+      });
+    });
+
+    it("says 'Digite o CPF!' for an empty CPF with the fidelidade flag", async () => {
+      const body = { ...registrationPayload({ cpf: '' }), fidelidade: true };
+      const response = await h.client().request('POST', '/cliente', { body });
+      expect(response.envelope.message).toBe('Digite o CPF!');
+      expect(response.status).toBe(400);
+    });
+
+    it('reports the first field in form order when several are wrong', async () => {
+      const body = registrationPayload({ nome: '', cpf: '1', senha: '' });
+      const response = await h.client().request('POST', '/cliente', { body });
+      expect(response.envelope.message).toBe('O campo nome é obrigatório!');
+    });
+
+    it('registers nothing for a refused payload', async () => {
+      const body = registrationPayload({ senha: 'fraca' });
+      await h.client().request('POST', '/cliente', { body });
+      const rows = await h.api.app.database.db
+        .selectFrom('clientes')
+        .select('id')
+        .where('email', '=', body.dadosPessoais.email)
+        .execute();
+      expect(rows).toEqual([]);
+    });
+  });
+
+  describe('duplicates', () => {
+    it('refuses a CPF already registered, masked or not', async () => {
+      const { user } = await h.register();
+      const body = registrationPayload({ cpf: maskCpf(user.cpf) });
+      const response = await h.client().request('POST', '/cliente', { body });
+      expect(response.status).toBe(409);
+      expect(response.envelope.message).toBe('Este CPF já está cadastrado.');
+    });
+
+    it('refuses an e-mail already registered, whatever its case', async () => {
+      const { user } = await h.register();
+      const body = registrationPayload({ email: user.email.toUpperCase() });
+      const response = await h.client().request('POST', '/cliente', { body });
+      expect(response.status).toBe(409);
+      expect(response.envelope.message).toBe('Este e-mail já está cadastrado.');
+    });
+
+    it('lets exactly one of two simultaneous registrations of the same CPF through', async () => {
+      const cpf = generateCpf();
+      const responses = await Promise.all(
+        [1, 2, 3].map(() =>
+          h.client().request('POST', '/cliente', { body: registrationPayload({ cpf }) }),
+        ),
+      );
+      const statuses = responses.map((response) => response.status).sort();
+      expect(statuses).toEqual([201, 409, 409]);
+      for (const response of responses.filter((r) => r.status === 409)) {
+        expect(response.envelope.message).toBe('Este CPF já está cadastrado.');
+      }
+    });
+
+    it('lets exactly one of simultaneous registrations of the same e-mail through', async () => {
+      const email = registrationPayload().dadosPessoais.email;
+      const responses = await Promise.all(
+        [email, email.toUpperCase()].map((variant) =>
+          h.client().request('POST', '/cliente', { body: registrationPayload({ email: variant }) }),
+        ),
+      );
+      expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
+      expect(responses.find((r) => r.status === 409)?.envelope.message).toBe(
+        'Este e-mail já está cadastrado.',
+      );
+    });
+  });
+});

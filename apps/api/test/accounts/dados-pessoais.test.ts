@@ -1,0 +1,186 @@
+// Issue 9, "Data protection" (LGPD; DESIGN decision 7). Every column of the live schema is classified
+// here as personal or not, so a new column fails until someone decides; then a whole customer life
+// ends in DELETE cliente and no trace of the person is left in any row of any table, while the stores
+// keep their purchases with no link back.
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../helpers/build-test-app.ts';
+import { encryptedClient } from '../helpers/encrypted-client.ts';
+import { liveAndDelete, useLifeApp } from './customer-life.ts';
+import { everyRowAsText } from './stored-rows.ts';
+
+type Kind = 'pessoal' | 'não pessoal';
+const P: Kind = 'pessoal';
+const N: Kind = 'não pessoal';
+
+/** Every column of every table: does it hold, or point to, something about a person? */
+const COLUMNS: Record<string, Record<string, Kind>> = {
+  schema_migrations: { version: N, name: N, applied_at: N },
+  clientes: {
+    id: P,
+    nome: P,
+    cpf: P,
+    celular: P,
+    email: P,
+    senha_hash: P,
+    data_nascimento: P,
+    notificacoes_marketing_email: P,
+    notificacoes_marketing_sms: P,
+    ativo: P,
+    created_at: P,
+    updated_at: P,
+  },
+  sessoes: { id: P, cliente_id: P, kind: N, created_at: P, expires_at: P, revoked_at: P },
+  outbox: {
+    id: N,
+    canal: N,
+    destinatario: P,
+    assunto: N,
+    texto: P,
+    html: P,
+    responder_para: P,
+    cliente_id: P,
+    estado: N,
+    tentativas: N,
+    proxima_tentativa: N,
+    ultimo_erro: N,
+    criada_em: N,
+    entregue_em: N,
+  },
+  recuperacoes_senha: {
+    id: P,
+    cliente_id: P,
+    criada_em: P,
+    expira_em: P,
+    canal: P,
+    codigo_hash: P,
+    codigo_expira_em: P,
+    codigo_tentativas: P,
+    codigo_validado_em: P,
+    concluida_em: P,
+  },
+  recuperacao_envios: { id: P, cliente_id: P, enviado_em: P },
+  lojas: { id: N, nome: N, chave_hash: N, created_at: N, revogada_em: N },
+  compras: {
+    id: N,
+    loja_id: N,
+    id_compra_loja: N,
+    cliente_id: P,
+    valor_centavos: N,
+    ocorrida_em: N,
+    mes: N,
+    posicao_no_mes: N,
+    percentual: N,
+    cashback_centavos: N,
+    nivel_apos: N,
+    hash_avaliacao: P,
+    created_at: N,
+    cancelada_em: N,
+  },
+  avaliacoes: { compra_id: P, estrelas: P, comentario: P, created_at: P },
+  resgates: {
+    id: N,
+    loja_id: N,
+    id_resgate_loja: N,
+    cliente_id: P,
+    valor_centavos: N,
+    saldo_apos_centavos: N,
+    created_at: N,
+  },
+  saldos: { cliente_id: P, saldo_centavos: P, updated_at: P },
+  lancamentos: {
+    id: P,
+    cliente_id: P,
+    loja_id: P,
+    tipo: P,
+    compra_id: P,
+    resgate_id: P,
+    valor_centavos: P,
+    percentual: P,
+    cashback_centavos: P,
+    ocorrido_em: P,
+    mes: P,
+    created_at: P,
+  },
+  mensagens_contato: {
+    id: P,
+    cliente_id: P,
+    nome: P,
+    email: P,
+    data_nascimento: P,
+    telefone: P,
+    uf: P,
+    assunto: P,
+    mensagem: P,
+    termos_versao: N,
+    privacidade_versao: N,
+    outbox_id: P,
+    criada_em: P,
+  },
+};
+
+describeEachDatabase('personal data', (database) => {
+  const api = useLifeApp(database);
+  const db = () => api.app.database.db;
+
+  it('classifies every column of the live schema as personal or not', async () => {
+    const { rows } = await sql<{ table_name: string; column_name: string }>`
+      select table_name, column_name from information_schema.columns
+      where table_schema = current_schema()
+      order by table_name, column_name`.execute(db());
+    const live = rows.map((row) => `${row.table_name}.${row.column_name}`);
+    const classified = Object.entries(COLUMNS)
+      .flatMap(([table, columns]) => Object.keys(columns).map((column) => `${table}.${column}`))
+      .sort();
+    expect(
+      live.filter((column) => !classified.includes(column)),
+      'sem classificação',
+    ).toEqual([]);
+    expect(
+      classified.filter((column) => !live.includes(column)),
+      'não existem mais',
+    ).toEqual([]);
+  });
+
+  it('leaves no trace of a deleted customer anywhere, and keeps the stores’ purchases', async () => {
+    const traces = await liveAndDelete(api);
+    const personal = [
+      traces.clienteId,
+      traces.nome,
+      traces.cpf,
+      traces.cpfMasked,
+      traces.email,
+      ...traces.phones,
+      ...traces.ratingHashes,
+      traces.ratingComment,
+      ...traces.contactMessages,
+    ];
+    const stored = (await everyRowAsText(db())).join('\n');
+    for (const trace of personal) expect(stored, `ficou: ${trace}`).not.toContain(trace);
+
+    // Each personal column, on its own, holds nothing of the person either.
+    for (const [table, columns] of Object.entries(COLUMNS)) {
+      for (const [column, kind] of Object.entries(columns)) {
+        if (kind !== 'pessoal') continue;
+        const { rows } = await sql<{ value: string }>`
+          select ${sql.ref(column)}::text as value from ${sql.table(table)}
+          where ${sql.ref(column)} is not null`.execute(db());
+        for (const { value } of rows) {
+          for (const trace of personal) expect(value, `${table}.${column}`).not.toContain(trace);
+        }
+      }
+    }
+
+    const compras = await db()
+      .selectFrom('compras')
+      .select(['cliente_id', 'hash_avaliacao'])
+      .execute();
+    expect(compras).toHaveLength(2);
+    for (const compra of compras) expect(compra.cliente_id).toBeNull();
+    // The rating links the person was given open nothing any more.
+    for (const hash of traces.ratingHashes) {
+      const page = await encryptedClient(api.apiUrl).request('GET', `/avaliacao/${hash}`);
+      expect(page.status).toBe(404);
+    }
+  });
+});

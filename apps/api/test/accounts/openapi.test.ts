@@ -1,0 +1,55 @@
+// The account calls are in the OpenAPI document, with request bodies and responses generated from
+// the shared zod contracts.
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/build-test-app.ts';
+
+interface Operation {
+  tags?: string[];
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+}
+
+type Paths = Record<string, Record<string, Operation>>;
+
+describe('account calls in OpenAPI', () => {
+  const api = useTestApp({ database: 'pglite' });
+
+  it('lists every call with its body and its User response', async () => {
+    const { paths } = (await (await fetch(`${api.apiUrl}/docs/json`)).json()) as { paths: Paths };
+    const operation = (path: string, method: string) => paths[`/api/${path}`]?.[method];
+    const bodyFields = (path: string, method: string) =>
+      Object.keys(
+        operation(path, method)?.requestBody?.content['application/json']?.schema.properties ?? {},
+      );
+
+    expect(bodyFields('cliente', 'post')).toEqual(
+      expect.arrayContaining(['customerId', 'dadosPessoais', 'endereco', 'cartao', 'notificacoes']),
+    );
+    expect(bodyFields('login', 'post')).toEqual(['email', 'senha']);
+    expect(bodyFields('cliente', 'put')).toEqual([
+      'jwt',
+      'nome',
+      'celular',
+      'cpf',
+      'dataNascimento',
+      'email',
+    ]);
+    expect(bodyFields('configurar_notificacoes', 'put')).toEqual(['jwt', 'tipo', 'status']);
+    expect(bodyFields('inativar_conta', 'post')).toEqual(['jwt']);
+    expect(bodyFields('cliente', 'delete')).toEqual(['jwt']);
+    expect(operation('cliente', 'get')).toBeDefined();
+    expect(operation('logout', 'post')).toBeDefined();
+
+    expect(JSON.stringify(operation('cliente', 'post')?.responses['201'])).toContain(
+      'notificacoesMarketingEmail',
+    );
+    expect(JSON.stringify(operation('login', 'post')?.responses['200'])).toContain('jwt');
+    for (const [path, method] of [
+      ['cliente', 'get'],
+      ['cliente', 'put'],
+      ['configurar_notificacoes', 'put'],
+    ] as const) {
+      expect(operation(path, method)?.tags).toEqual(['conta']);
+    }
+  });
+});

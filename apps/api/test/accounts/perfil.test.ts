@@ -1,0 +1,124 @@
+// GET cliente, PUT cliente and PUT configurar_notificacoes (spec points 3, 5, 6 and 7).
+import { describe, expect, it } from 'vitest';
+import type { ProfileUpdatePayload } from '@fidelidade/domain/contracts/cliente-update';
+import type { User } from '@fidelidade/domain/contracts/user';
+import { describeEachDatabase } from '../helpers/build-test-app.ts';
+import { useAccountsApp } from './accounts-app.ts';
+import { generateCpf, generateEmail, maskCpf, profileEdit as editOf } from './factories.ts';
+
+describeEachDatabase('profile', (database) => {
+  const h = useAccountsApp(database);
+  const put = (user: User, changes: Partial<ProfileUpdatePayload> = {}) =>
+    h.client().request<User | null>('PUT', '/cliente', {
+      jwt: user.jwt,
+      body: editOf(user, changes),
+    });
+
+  describe('PUT cliente', () => {
+    it('changes name, phone, e-mail and birth date and answers the updated User', async () => {
+      const { user } = await h.register();
+      const email = generateEmail();
+      const response = await put(user, {
+        nome: 'Maria Aparecida',
+        celular: '(31) 99876-5432',
+        email: email.toUpperCase(),
+        dataNascimento: '07/09/1990',
+      });
+      expect(response.status).toBe(200);
+      expect(response.envelope.message).toBe('Dados atualizados com sucesso!');
+      const expected = {
+        ...user,
+        nome: 'Maria Aparecida',
+        celular: '31998765432',
+        email,
+        dataNascimento: '07/09/1990',
+      };
+      expect(response.envelope.data).toEqual(expected);
+      const me = await h.client().request<User>('GET', '/cliente', { jwt: user.jwt });
+      expect(me.envelope.data).toEqual(expected);
+    });
+
+    it("clears the birth date with ''", async () => {
+      const { user } = await h.register();
+      await put(user, { dataNascimento: '01/02/1985' });
+      const response = await put(user, { dataNascimento: '' });
+      expect(response.envelope.data?.dataNascimento).toBe('');
+    });
+
+    it("accepts the same CPF masked, and refuses another: 'Não é possível alterar o CPF'", async () => {
+      const { user } = await h.register();
+      expect((await put(user, { cpf: maskCpf(user.cpf), nome: 'Ana Paula' })).status).toBe(200);
+      const response = await put(user, { cpf: generateCpf(), nome: 'Outra Pessoa' });
+      expect(response.status).toBe(400);
+      expect(response.envelope.message).toBe('Não é possível alterar o CPF');
+      const me = await h.client().request<User>('GET', '/cliente', { jwt: user.jwt });
+      expect(me.envelope.data.nome).toBe('Ana Paula');
+      expect(me.envelope.data.cpf).toBe(user.cpf);
+    });
+
+    it.each([
+      ['nome', '', 'O campo nome é obrigatório!'],
+      ['nome', 'Ana_Paula', 'O nome deve conter apenas letras e espaços!'],
+      ['celular', '1234', 'O número de celular é inválido!'],
+      ['email', '', 'O email é obrigatório!'],
+      ['email', 'ana@@example.com', 'E-mail inválido!'],
+      ['cpf', '000.000.000-00', 'CPF inválido!'],
+      ['dataNascimento', '31/02/1990', 'Data de nascimento inválida!'],
+      ['dataNascimento', '01/01/2999', 'Data de nascimento inválida!'],
+    ])('validates %s = %j → %s', async (field, value, message) => {
+      const { user } = await h.register();
+      const response = await put(user, { [field]: value });
+      expect(response.status).toBe(400);
+      expect(response.envelope.message).toBe(message);
+    });
+
+    it("refuses another customer's e-mail with 409", async () => {
+      const { user } = await h.register();
+      const { user: other } = await h.register();
+      const response = await put(user, { email: other.email });
+      expect(response.status).toBe(409);
+      expect(response.envelope.message).toBe('Este e-mail já está cadastrado.');
+    });
+  });
+
+  describe('PUT configurar_notificacoes', () => {
+    const configure = (user: User, tipo: string, status: unknown) =>
+      h.client().request<User | null>('PUT', '/configurar_notificacoes', {
+        jwt: user.jwt,
+        body: { jwt: user.jwt, tipo, status },
+      });
+
+    it('switches each channel on its own, and the parallel calls of the app both land', async () => {
+      const { user } = await h.register();
+      const [email, sms] = await Promise.all([
+        configure(user, 'notificacoes_marketing_email', 1),
+        configure(user, 'notificacoes_marketing_sms', 1),
+      ]);
+      expect(email.status).toBe(200);
+      expect(email.envelope.message).toBe('Preferências de notificação atualizadas!');
+      expect(sms.status).toBe(200);
+      const me = await h.client().request<User>('GET', '/cliente', { jwt: user.jwt });
+      expect(me.envelope.data).toMatchObject({
+        notificacoesMarketingEmail: 1,
+        notificacoesMarketingSms: 1,
+      });
+      const off = await configure(user, 'notificacoes_marketing_sms', 0);
+      expect(off.envelope.data).toEqual({
+        ...user,
+        notificacoesMarketingEmail: 1,
+        notificacoesMarketingSms: 0,
+      });
+    });
+
+    it.each([
+      ['notificacoes_push', 1, 'Opção inválida para o campo tipo!'],
+      ['notificacoes_marketing_email', 2, 'Opção inválida para o campo status!'],
+      ['notificacoes_marketing_email', '1', 'Opção inválida para o campo status!'],
+    ])('refuses tipo %j status %j → %s', async (tipo, status, message) => {
+      const { user } = await h.register();
+      const response = await configure(user, tipo, status);
+      expect(response.status).toBe(400);
+      expect(response.envelope.message).toBe(message);
+    });
+  });
+});

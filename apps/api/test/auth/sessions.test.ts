@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { describeEachDatabase, useTestApp } from '../helpers/build-test-app.ts';
+import { generateCpf, generateEmail } from '../accounts/factories.ts';
+
+describeEachDatabase('sessions', (database) => {
+  const api = useTestApp({ database });
+
+  async function newCliente() {
+    const { id } = await api.app.database.db
+      .insertInto('clientes')
+      .values({
+        nome: 'Ana',
+        cpf: generateCpf(),
+        celular: '11987654321',
+        email: generateEmail(),
+        senha_hash: await api.app.passwords.hash('Senha123'),
+        data_nascimento: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+
+  it('authenticates the token of a started session, with its customer', async () => {
+    const clienteId = await newCliente();
+    const session = await api.app.sessions.start(clienteId);
+    const auth = await api.app.sessions.authenticate(session.token);
+    expect(auth?.cliente.id).toBe(clienteId);
+    expect(auth?.session).toEqual(session);
+    expect(auth?.cliente).not.toHaveProperty('senha_hash');
+  });
+
+  it('refuses a revoked session, and revokeAll ends every session of the customer', async () => {
+    const clienteId = await newCliente();
+    const [first, second, third] = await Promise.all([
+      api.app.sessions.start(clienteId),
+      api.app.sessions.start(clienteId),
+      api.app.sessions.start(clienteId),
+    ]);
+    await api.app.sessions.revoke(first.id);
+    expect(await api.app.sessions.authenticate(first.token)).toBeNull();
+    expect(await api.app.sessions.authenticate(second.token)).not.toBeNull();
+    await api.app.sessions.revokeAll(clienteId);
+    expect(await api.app.sessions.authenticate(second.token)).toBeNull();
+    expect(await api.app.sessions.authenticate(third.token)).toBeNull();
+  });
+
+  it('refuses the session of an inactive customer', async () => {
+    const clienteId = await newCliente();
+    const session = await api.app.sessions.start(clienteId);
+    await api.app.database.db
+      .updateTable('clientes')
+      .set({ ativo: false })
+      .where('id', '=', clienteId)
+      .execute();
+    expect(await api.app.sessions.authenticate(session.token)).toBeNull();
+  });
+
+  it('deleting the customer deletes their sessions (ON DELETE CASCADE)', async () => {
+    const clienteId = await newCliente();
+    await api.app.sessions.start(clienteId);
+    await api.app.database.db.deleteFrom('clientes').where('id', '=', clienteId).execute();
+    const left = await api.app.database.db
+      .selectFrom('sessoes')
+      .select('id')
+      .where('cliente_id', '=', clienteId)
+      .execute();
+    expect(left).toEqual([]);
+  });
+});
+
+describe('passwords', () => {
+  const api = useTestApp();
+
+  it('hashes with argon2id at the configured cost and verifies', async () => {
+    const hash = await api.app.passwords.hash('Senha123');
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await api.app.passwords.verify(hash, 'Senha123')).toBe(true);
+    expect(await api.app.passwords.verify(hash, 'Senha124')).toBe(false);
+    expect(await api.app.passwords.verify('não é um hash', 'Senha123')).toBe(false);
+    expect(await api.app.passwords.verifyNobody('Senha123')).toBe(false);
+  });
+});

@@ -1,0 +1,131 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TRANSPORT_SECRET } from '@fidelidade/domain/crypto/daily-key';
+import { ConfigError, loadConfig } from '../src/config.ts';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+const strongSecret = 'x'.repeat(32);
+
+function problemsOf(env: Record<string, string>): readonly string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('the configuration was accepted');
+}
+
+describe('loadConfig', () => {
+  it('starts with no environment at all, on the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 8080,
+      host: '0.0.0.0',
+      apiPrefix: '/api',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      transportSecret: DEFAULT_TRANSPORT_SECRET,
+      allowPlaintext: false,
+      bodyLimit: 1024 * 1024,
+      logLevel: 'info',
+    });
+    expect(config.encryptionSecret.length).toBeGreaterThan(0);
+    expect(config.jwtSecret.length).toBeGreaterThan(0);
+  });
+
+  it("puts the data and the web app in the repository's folders, whatever the working directory", () => {
+    const config = loadConfig({});
+    expect(resolve(config.dataDir)).toBe(resolve(repoRoot, 'data'));
+    expect(resolve(config.webDist)).toBe(resolve(repoRoot, 'apps/web/dist'));
+  });
+
+  it('reads every variable', () => {
+    // Not production: there ALLOW_PLAINTEXT=true is refused (production.test.ts).
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PORT: '3000',
+      HOST: '127.0.0.1',
+      API_PREFIX: '/v1/fidelidade',
+      DATABASE_URL: 'postgresql://u@db:5432/fidelidade',
+      DATA_DIR: '/var/lib/fidelidade',
+      REDIS_URL: 'rediss://cache:6380',
+      ENCRYPTION_SECRET: strongSecret,
+      TRANSPORT_SECRET: 'transporte',
+      JWT_SECRET: `${strongSecret}y`,
+      ALLOW_PLAINTEXT: '1',
+      BODY_LIMIT: '2048',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/srv/web',
+    });
+    expect(config).toMatchObject({
+      nodeEnv: 'test',
+      port: 3000,
+      host: '127.0.0.1',
+      apiPrefix: '/v1/fidelidade',
+      databaseUrl: 'postgresql://u@db:5432/fidelidade',
+      dataDir: '/var/lib/fidelidade',
+      redisUrl: 'rediss://cache:6380',
+      encryptionSecret: strongSecret,
+      transportSecret: 'transporte',
+      jwtSecret: `${strongSecret}y`,
+      allowPlaintext: true,
+      bodyLimit: 2048,
+      logLevel: 'warn',
+      webDist: '/srv/web',
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '', ALLOW_PLAINTEXT: '' })).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+      allowPlaintext: false,
+    });
+  });
+
+  it('names every bad variable at once', () => {
+    const problems = problemsOf({
+      PORT: 'oitenta',
+      API_PREFIX: 'api/',
+      DATABASE_URL: 'mysql://db',
+      REDIS_URL: 'localhost:6379',
+      ALLOW_PLAINTEXT: 'sim',
+      BODY_LIMIT: '-1',
+      LOG_LEVEL: 'verbose',
+      NODE_ENV: 'staging',
+    });
+    const named = problems.map((problem) => problem.split(':')[0]);
+    expect(named.sort()).toEqual(
+      [
+        'ALLOW_PLAINTEXT',
+        'API_PREFIX',
+        'BODY_LIMIT',
+        'DATABASE_URL',
+        'LOG_LEVEL',
+        'NODE_ENV',
+        'PORT',
+        'REDIS_URL',
+      ].sort(),
+    );
+  });
+
+  it('writes a readable message listing the problems', () => {
+    expect(() => loadConfig({ PORT: '99999' })).toThrow(/Configuração inválida:\n {2}- PORT: /);
+  });
+
+  it('requires real secrets in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'ENCRYPTION_SECRET: obrigatória em produção',
+      'JWT_SECRET: obrigatória em produção',
+    ]);
+    expect(
+      problemsOf({ NODE_ENV: 'production', ENCRYPTION_SECRET: 'curta', JWT_SECRET: strongSecret }),
+    ).toEqual(['ENCRYPTION_SECRET: deve ter ao menos 32 caracteres em produção']);
+  });
+
+  it('accepts the development secrets outside production only', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).encryptionSecret).toBe(loadConfig({}).encryptionSecret);
+  });
+});

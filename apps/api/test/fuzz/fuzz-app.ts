@@ -1,0 +1,48 @@
+// The app the fuzz suite hammers: every limit generous (a 429 would hide what validation does), the
+// outbox worker off (it would change rows on its own), and a database that holds one of everything a
+// request could damage: a customer, a store, a purchase, a contact message and its queued e-mail.
+import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import type { Config } from '../../src/config.ts';
+import type { DatabaseKind } from '../../src/db/database.ts';
+import { createLoja } from '../../src/partner/lojas-repository.ts';
+import { REDIS_URL } from '../accounts/accounts-app.ts';
+import { registrationPayload } from '../accounts/factories.ts';
+import { contato } from '../contact/contact-app.ts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { encryptedClient } from '../helpers/encrypted-client.ts';
+import { testConfig } from '../helpers/test-config.ts';
+import { compra } from '../loyalty/loyalty-app.ts';
+import { testOutboxConfig } from '../recovery/recovery-app.ts';
+
+const GENEROUS = { limit: 1_000_000, windowMs: 60_000 };
+
+function fuzzConfig(): Partial<Config> {
+  const limits = Object.fromEntries(
+    Object.keys(testConfig().limits).map((name) => [name, GENEROUS]),
+  ) as Config['limits'];
+  return {
+    ...testOutboxConfig(),
+    redisUrl: REDIS_URL,
+    redisKeyPrefix: `teste:${randomBytes(6).toString('hex')}:`,
+    limits,
+    recovery: { ipLimit: GENEROUS },
+    contact: { supportEmail: 'atendimento@fidelidade.example', ipLimit: GENEROUS },
+  };
+}
+
+export async function buildSeededApp(database: DatabaseKind): Promise<TestApp> {
+  const api = await buildTestApp({ database, config: fuzzConfig() });
+  const client = encryptedClient(api.apiUrl);
+  const payload = registrationPayload();
+  expect((await client.request('POST', '/cliente', { body: payload })).status).toBe(201);
+  expect((await client.request('POST', '/fale_conosco', { body: contato() })).status).toBe(201);
+  const loja = await createLoja(api.app.database.db, `Loja ${randomBytes(4).toString('hex')}`);
+  const purchase = await fetch(`${api.baseUrl}${api.config.partnerPrefix}/compras`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${loja.chave}`, 'content-type': 'application/json' },
+    body: JSON.stringify(compra(payload.dadosPessoais.cpf)),
+  });
+  expect(purchase.status).toBe(201);
+  return api;
+}

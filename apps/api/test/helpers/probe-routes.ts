@@ -1,0 +1,27 @@
+// Routes the tests add to the encrypted scope through BuildOptions.encryptedRoutes, to exercise the
+// envelope with a request body (the app's own body routes arrive with the accounts issue), a crash and
+// a database query.
+import { sql } from 'kysely';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginSchema } from '@fidelidade/domain/contracts/login';
+import { responses, success } from '../../src/http/envelope.ts';
+
+/** The detail a 500 must never show the client. */
+export const CRASH_DETAIL = 'detalhe interno que não pode vazar';
+
+export const probeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.post(
+    '/teste/eco',
+    { schema: { body: loginSchema, response: responses(z.object({ email: z.string() })) } },
+    (request) => Promise.resolve(success('Eco.', { email: request.body.email })),
+  );
+  app.get('/teste/falha', { schema: { response: responses(z.null()) } }, () => {
+    throw new Error(CRASH_DETAIL);
+  });
+  app.get('/teste/banco', { schema: { response: responses(z.number()) } }, async () => {
+    const { rows } = await sql<{ one: number }>`select 1 as one`.execute(app.database.db);
+    return success('Banco.', rows[0]?.one ?? 0);
+  });
+  done();
+};

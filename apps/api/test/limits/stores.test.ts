@@ -1,0 +1,93 @@
+// Both counter stores keep the same contract: a fixed window per key, counted atomically.
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MemoryStore } from '../../src/limits/memory-store.ts';
+import { RedisStore } from '../../src/limits/redis-store.ts';
+import type { RateLimitStore } from '../../src/limits/store.ts';
+import { REDIS_URL } from '../accounts/accounts-app.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const backends: [string, () => RateLimitStore][] = [['memory', () => new MemoryStore()]];
+const redisUrl = REDIS_URL;
+if (redisUrl) {
+  backends.push([
+    'redis',
+    () =>
+      new RedisStore(redisUrl, (error) => {
+        throw error;
+      }),
+  ]);
+}
+
+describe.each(backends)('%s store', (_name, create) => {
+  const store = create();
+  const prefix = `teste:${randomBytes(6).toString('hex')}:`;
+  afterAll(() => store.close());
+
+  it('counts the calls of a key within its window', async () => {
+    const key = `${prefix}conta`;
+    expect((await store.hit(key, 60_000)).count).toBe(1);
+    const second = await store.hit(key, 60_000);
+    expect(second.count).toBe(2);
+    expect(second.resetInMs).toBeGreaterThan(55_000);
+    expect(second.resetInMs).toBeLessThanOrEqual(60_000);
+    expect((await store.hit(`${prefix}outra`, 60_000)).count).toBe(1);
+  });
+
+  it('gives every concurrent call its own count', async () => {
+    const key = `${prefix}corrida`;
+    const hits = await Promise.all(Array.from({ length: 25 }, () => store.hit(key, 60_000)));
+    expect(hits.map((hit) => hit.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 25 }, (_, i) => i + 1),
+    );
+  });
+
+  it('starts again once the window is over', async () => {
+    const key = `${prefix}janela`;
+    await store.hit(key, 150);
+    expect((await store.hit(key, 150)).count).toBe(2);
+    await sleep(250);
+    expect((await store.hit(key, 150)).count).toBe(1);
+  });
+});
+
+describe('memory store', () => {
+  it('sweeps finished windows only', async () => {
+    let now = 1_000;
+    const store = new MemoryStore(() => now);
+    await store.hit('curta', 100);
+    await store.hit('longa', 10_000);
+    now += 500;
+    store.sweep();
+    expect(store.size).toBe(1);
+    expect((await store.hit('longa', 10_000)).count).toBe(2);
+    await store.close();
+    expect(store.size).toBe(0);
+  });
+});
+
+describe.runIf(REDIS_URL)('redis store', () => {
+  it('sets the expiry with the first count, so no counter lives forever', async () => {
+    const store = new RedisStore(REDIS_URL ?? '', (error) => {
+      throw error;
+    });
+    const redis = new Redis(REDIS_URL ?? '');
+    const key = `teste:${randomBytes(6).toString('hex')}:ttl`;
+    try {
+      await store.hit(key, 30_000);
+      const ttl = await redis.pttl(key);
+      expect(ttl).toBeGreaterThan(25_000);
+      expect(ttl).toBeLessThanOrEqual(30_000);
+      // A counter that somehow lost its expiry gets one back on the next hit.
+      await redis.persist(key);
+      await store.hit(key, 30_000);
+      expect(await redis.pttl(key)).toBeGreaterThan(25_000);
+    } finally {
+      await redis.del(key);
+      await redis.quit();
+      await store.close();
+    }
+  });
+});

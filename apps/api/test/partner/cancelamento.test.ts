@@ -1,0 +1,83 @@
+// POST compras/{id}/cancelamento (DESIGN decisions 4 and 5): the cashback is reversed by its own entry,
+// a cancelled purchase stops counting for purchases recorded later, and cancelling twice is harmless.
+import { expect, it } from 'vitest';
+import type { CancelamentoResult, CompraResult } from '../../src/partner/contracts.ts';
+import { describeEachDatabase } from '../helpers/build-test-app.ts';
+import { saldoOf } from '../loyalty/ledger-queries.ts';
+import { compra, useLoyaltyApp } from '../loyalty/loyalty-app.ts';
+
+describeEachDatabase('partner: POST compras/{id}/cancelamento', (database) => {
+  const h = useLoyaltyApp(database);
+
+  it('reverses the cashback, once, and answers the same again', async () => {
+    const { user } = await h.register();
+    const loja = await h.store();
+    const body = compra(user.cpf, { valor: 5000 });
+    await loja.client.post('/compras', body);
+    expect(await saldoOf(h.api.app, user.cpf)).toBe(250);
+
+    const path = `/compras/${encodeURIComponent(body.idCompraLoja)}/cancelamento`;
+    const first = await loja.client.post<CancelamentoResult>(path);
+    expect(first.status).toBe(200);
+    expect(first.envelope.message).toBe('Compra cancelada e cashback estornado.');
+    expect(first.envelope.data).toMatchObject({
+      idCompraLoja: body.idCompraLoja,
+      cashbackEstornadoCentavos: 250,
+    });
+    const again = await loja.client.post<CancelamentoResult>(path);
+    expect(again.status).toBe(200);
+    expect(again.envelope.message).toBe('Compra já estava cancelada; nada foi alterado.');
+    expect(again.envelope.data).toEqual(first.envelope.data);
+    expect(await saldoOf(h.api.app, user.cpf)).toBe(0);
+  });
+
+  it('takes a cancelled purchase out of the count of later ones (earlier rates stay as recorded)', async () => {
+    const { user } = await h.register();
+    const loja = await h.store();
+    const post = (body: ReturnType<typeof compra>) =>
+      loja.client.post<CompraResult>('/compras', body).then((r) => r.envelope.data);
+    const first = compra(user.cpf);
+    await post(first);
+    const second = await post(compra(user.cpf));
+    expect(second.posicaoNoMes).toBe(2);
+    await loja.client.post(`/compras/${first.idCompraLoja}/cancelamento`);
+    // Two recorded, one cancelled: the next is the month's 2nd (5%), not its 3rd (10%).
+    const third = await post(compra(user.cpf));
+    expect([third.posicaoNoMes, third.percentual, third.cashbackCentavos]).toEqual([2, 5, 150]);
+    const fourth = await post(compra(user.cpf));
+    expect([fourth.posicaoNoMes, fourth.percentual, fourth.cashbackCentavos]).toEqual([3, 10, 300]);
+    expect(await saldoOf(h.api.app, user.cpf)).toBe(150 + 150 + 300);
+  });
+
+  it('lets the balance go negative when the cashback was already spent', async () => {
+    const { user } = await h.register();
+    const loja = await h.store();
+    const body = compra(user.cpf, { valor: 10_000 });
+    await loja.client.post('/compras', body);
+    await loja.client.post('/resgates', { cpf: user.cpf, valor: 500, idResgateLoja: 'r-1' });
+    await loja.client.post(`/compras/${body.idCompraLoja}/cancelamento`);
+    expect(await saldoOf(h.api.app, user.cpf)).toBe(-500);
+    const refused = await loja.client.post('/resgates', {
+      cpf: user.cpf,
+      valor: 1,
+      idResgateLoja: 'r-2',
+    });
+    expect(refused.status).toBe(422);
+  });
+
+  it('answers 404 for an unknown id, or another store’s purchase', async () => {
+    const { user } = await h.register();
+    const [owner, other] = [await h.store(), await h.store()];
+    const body = compra(user.cpf);
+    await owner.client.post('/compras', body);
+    for (const [client, id] of [
+      [owner.client, 'nao-existe'],
+      [other.client, body.idCompraLoja],
+    ] as const) {
+      const response = await client.post(`/compras/${id}/cancelamento`);
+      expect(response.status).toBe(404);
+      expect(response.envelope.message).toBe('Compra não encontrada para esta loja.');
+    }
+    expect(await saldoOf(h.api.app, user.cpf)).toBe(150);
+  });
+});

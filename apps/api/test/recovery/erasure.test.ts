@@ -1,0 +1,40 @@
+// Account deletion (DESIGN decision 7) erases the recovery messages of the person, also those sent to an
+// e-mail and a phone the person changed afterwards: the outbox names the customer (migration 0012).
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../helpers/build-test-app.ts';
+import { encryptedClient } from '../helpers/encrypted-client.ts';
+import { useRecoveryApp } from './recovery-app.ts';
+
+describeEachDatabase('recovery messages on account deletion', (database) => {
+  const h = useRecoveryApp(database);
+  const db = () => h.api.app.database.db;
+  const queuedFor = async (destinatarios: string[]) =>
+    db().selectFrom('outbox').select('id').where('destinatario', 'in', destinatarios).execute();
+
+  it('erases the codes sent to the old e-mail and phone after the customer changed both', async () => {
+    const { user } = await h.register();
+    const { jwt } = await h.start(user.email);
+    expect((await h.call('POST', '/enviar_codigo', { jwt, tipo: 'email' })).status).toBe(200);
+    h.clock.advance(2);
+    expect((await h.call('POST', '/enviar_codigo', { jwt, tipo: 'sms' })).status).toBe(200);
+    const oldAddresses = [user.email, user.celular.replace(/\D/g, '')];
+    expect(await queuedFor(oldAddresses)).toHaveLength(2);
+
+    const changed = {
+      ...user,
+      email: `novo.${user.email}`,
+      celular: user.celular.replace(/\d{4}$/, (digits) =>
+        String((Number(digits) + 1) % 10_000).padStart(4, '0'),
+      ),
+    };
+    const edit = await h.call('PUT', '/cliente', changed, user.jwt);
+    expect(edit.status).toBe(200);
+    const deletion = await encryptedClient(h.api.apiUrl).request('DELETE', '/cliente', {
+      jwt: user.jwt,
+      body: { jwt: user.jwt },
+    });
+    expect(deletion.status).toBe(200);
+
+    expect(await queuedFor(oldAddresses)).toEqual([]);
+  });
+});

@@ -1,0 +1,103 @@
+// Issue 7, production start: missing secrets are named in a clear start-up error, demo data is refused,
+// unencrypted calls are refused, and only the configured origins (the native app's) get CORS answers.
+import { describe, expect, it } from 'vitest';
+import { apiMessages } from '@fidelidade/domain/messages';
+import { ConfigError, loadConfig } from '../../src/config.ts';
+import { useTestApp } from '../helpers/build-test-app.ts';
+import { runTs } from './api-process.ts';
+
+const secrets = { ENCRYPTION_SECRET: 'e'.repeat(40), JWT_SECRET: 'j'.repeat(40) };
+
+function problemsOf(env: Record<string, string>): readonly string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}
+
+describe('production configuration', () => {
+  it('refuses to start without the secrets, naming each one', async () => {
+    const child = runTs('src/server.ts', [], { PATH: process.env.PATH, NODE_ENV: 'production' });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((done) => child.once('exit', done));
+    expect(code).toBe(1);
+    expect(stderr).toContain('ENCRYPTION_SECRET: obrigatória em produção');
+    expect(stderr).toContain('JWT_SECRET: obrigatória em produção');
+  });
+
+  it('never seeds demo data in production, and refuses DEMO_DATA=true there', () => {
+    expect(loadConfig({ NODE_ENV: 'production', ...secrets }).demoData).toBe(false);
+    expect(problemsOf({ NODE_ENV: 'production', DEMO_DATA: 'true', ...secrets })).toEqual([
+      'DEMO_DATA: dados de demonstração não são permitidos em produção',
+    ]);
+    expect(loadConfig({ NODE_ENV: 'development', DEMO_DATA: 'true' }).demoData).toBe(true);
+  });
+
+  it('refuses ALLOW_PLAINTEXT=true in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production', ALLOW_PLAINTEXT: 'true', ...secrets })).toEqual([
+      'ALLOW_PLAINTEXT: chamadas sem cifragem não são permitidas em produção',
+    ]);
+    expect(loadConfig({ NODE_ENV: 'test', ALLOW_PLAINTEXT: 'true' }).allowPlaintext).toBe(true);
+  });
+
+  it('allows the native app’s origins by default outside production only', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).corsOrigins).toEqual([
+      'capacitor://localhost',
+      'http://localhost',
+      'https://localhost',
+    ]);
+    expect(loadConfig({ NODE_ENV: 'production', ...secrets }).corsOrigins).toEqual([]);
+    const set = {
+      NODE_ENV: 'production',
+      CORS_ORIGINS: 'capacitor://localhost https://app.marca.com.br',
+    };
+    expect(loadConfig({ ...set, ...secrets }).corsOrigins).toEqual([
+      'capacitor://localhost',
+      'https://app.marca.com.br',
+    ]);
+    expect(problemsOf({ CORS_ORIGINS: 'qualquer coisa' })[0]).toMatch(/^CORS_ORIGINS: /);
+  });
+});
+
+describe('production API', () => {
+  const api = useTestApp({
+    config: {
+      ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ...secrets }),
+      corsOrigins: ['capacitor://localhost'],
+      webDist: '/nonexistent',
+    },
+  });
+
+  const preflight = (origin: string) =>
+    fetch(`${api.apiUrl}/login`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,encrypt,encrypt-date,authorization',
+      },
+    });
+
+  it('refuses an unencrypted call', async () => {
+    const response = await fetch(`${api.apiUrl}/cliente`);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe(
+      apiMessages.plaintextRefused,
+    );
+  });
+
+  it('answers the preflight of a configured origin and of no other', async () => {
+    const allowed = await preflight('capacitor://localhost');
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('capacitor://localhost');
+    expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
+      'encrypt-date',
+    );
+    const other = await preflight('https://outro-site.example');
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

@@ -1,0 +1,81 @@
+// The real start-up path: src/server.ts as `npm start` runs it, from another working directory and
+// with nothing in the environment but a free port and a private data folder.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+const tsx = join(repoRoot, 'node_modules/.bin/tsx');
+const serverPath = join(repoRoot, 'apps/api/src/server.ts');
+const dataDir = mkdtempSync(join(tmpdir(), 'fidelidade-server-'));
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function start(env: Record<string, string>): Started {
+  const child = spawn(tsx, [serverPath], {
+    cwd: tmpdir(),
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => (output += chunk.toString());
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise<number | null>((done) => {
+    child.once('exit', (code) => {
+      done(code);
+    });
+  });
+  return { child, output: () => output, exited };
+}
+
+async function printedUrl(server: Started): Promise<URL> {
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    const match = /Fidelidade rodando em (http:\/\/\S+)/.exec(server.output());
+    if (match?.[1]) return new URL(match[1]);
+    if (server.child.exitCode !== null) break;
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  server.child.kill('SIGKILL');
+  throw new Error(`the server did not print its URL:\n${server.output()}`);
+}
+
+describe('src/server.ts', () => {
+  it('starts without configuration, prints its URL, answers, and stops on SIGTERM', async () => {
+    const server = start({ PORT: '0', DATA_DIR: dataDir });
+    const url = await printedUrl(server);
+    expect(url.hostname).toBe('localhost');
+    const response = await fetch(`http://127.0.0.1:${url.port}/api/saude`);
+    expect(response.status).toBe(200);
+    expect(server.output()).toContain('0001_schema_migrations');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('keeps its embedded database between runs and applies no migration twice', async () => {
+    const server = start({ PORT: '0', DATA_DIR: dataDir });
+    const url = await printedUrl(server);
+    expect((await fetch(`http://127.0.0.1:${url.port}/api/saude`)).status).toBe(200);
+    expect(server.output()).not.toContain('migrations applied');
+    server.child.kill('SIGINT');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('refuses to start on a bad configuration, naming each bad variable', async () => {
+    const server = start({ PORT: 'oitenta', NODE_ENV: 'production', DATA_DIR: dataDir });
+    expect(await server.exited).toBe(1);
+    const output = server.output();
+    expect(output).toContain('Configuração inválida');
+    for (const name of ['PORT', 'ENCRYPTION_SECRET', 'JWT_SECRET']) expect(output).toContain(name);
+  });
+});

@@ -1,0 +1,5 @@
+package br.com.fidelidade.app;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}

@@ -1,0 +1,109 @@
+// What the app shell's browser tests share: the routes of spec point 2 with the title each shows,
+// a stored customer, and waits that make a page's state observable.
+import type { Page } from 'playwright-core';
+import type { Usuario } from '../src/lib/types.ts';
+import { registerCustomer } from './support/registered-customer.ts';
+
+export type Access = 'public' | 'customer' | 'visitor';
+
+export interface ShellRoute {
+  path: string;
+  title: string;
+  access: Access;
+  /** An alias of a screen listed before it: same page, so axe checks it once. */
+  alias?: boolean;
+}
+
+export const SHELL_ROUTES: readonly ShellRoute[] = [
+  { path: '/home', title: 'Fidelidade', access: 'public' },
+  { path: '/cadastro-fidelidade', title: 'Programa de fidelidade', access: 'public' },
+  { path: '/extrato-fidelidade', title: 'Meu extrato', access: 'customer' },
+  { path: '/detalhes-fidelidade', title: 'Detalhes da fidelidade', access: 'customer' },
+  { path: '/niveis-fidelidade', title: 'Níveis de fidelidade', access: 'public' },
+  { path: '/filtro-fidelidade', title: 'Período do extrato', access: 'customer' },
+  { path: '/acesso-login', title: 'Entrar', access: 'visitor' },
+  { path: '/login', title: 'Entrar', access: 'visitor', alias: true },
+  { path: '/modal-login', title: 'Entrar', access: 'visitor', alias: true },
+  { path: '/esqueci-senha-etapa-um', title: 'Esqueci minha senha', access: 'visitor' },
+  { path: '/esqueci-senha-etapa-dois', title: 'Esqueci minha senha', access: 'visitor' },
+  { path: '/esqueci-senha-etapa-tres', title: 'Esqueci minha senha', access: 'visitor' },
+  { path: '/esqueci-senha-etapa-quatro', title: 'Esqueci minha senha', access: 'visitor' },
+  { path: '/cadastro-dados', title: 'Realize seu cadastro', access: 'visitor' },
+  { path: '/modal-cadastro-dados', title: 'Realize seu cadastro', access: 'visitor', alias: true },
+  { path: '/perfil', title: 'Perfil', access: 'customer' },
+  { path: '/minha-conta', title: 'Minha conta', access: 'customer' },
+  { path: '/modal-editar', title: 'Editar dados', access: 'customer' },
+  { path: '/logout', title: 'Sair da conta', access: 'customer' },
+  { path: '/notificacoes', title: 'Notificações', access: 'customer' },
+  { path: '/termos', title: 'Termos de uso', access: 'public' },
+  { path: '/privacidade', title: 'Política de privacidade', access: 'public' },
+  { path: '/desativar-conta', title: 'Desativar conta', access: 'customer' },
+  { path: '/avaliacao', title: 'Avalie sua compra', access: 'public' },
+  { path: '/fale-conosco', title: 'Fale conosco', access: 'public' },
+];
+
+/** Where a route ends up, and the title shown there, for a visitor or a logged-in customer. */
+export function expectedLanding(
+  route: ShellRoute,
+  loggedIn: boolean,
+): { path: string; title: string } {
+  if (route.access === 'customer' && !loggedIn) {
+    return route.path === '/logout'
+      ? { path: '/home', title: 'Fidelidade' }
+      : { path: '/login', title: 'Entrar' };
+  }
+  if (route.access === 'visitor' && loggedIn) {
+    return { path: '/extrato-fidelidade', title: 'Meu extrato' };
+  }
+  // Recovery steps 2 to 4 need the data of step 1: without it they start over at step 1.
+  if (/^\/esqueci-senha-etapa-(dois|tres|quatro)$/.test(route.path)) {
+    return { path: '/esqueci-senha-etapa-um', title: 'Esqueci minha senha' };
+  }
+  return { path: route.path, title: route.title };
+}
+
+/**
+ * Before any script runs: a logged-in customer and/or an accepted cookie banner. The customer is a
+ * real one, registered through the API, because the customer's screens call the API with its session
+ * (a made-up token would get the forced logout of spec point 8). Answers the stored customer. Every
+ * load of the page stores it again, as it was when registered.
+ */
+export async function prepareStorage(
+  page: Page,
+  { loggedIn = false, cookiesAccepted = false }: { loggedIn?: boolean; cookiesAccepted?: boolean },
+): Promise<Usuario | null> {
+  const user = loggedIn ? (await registerCustomer()).usuario : null;
+  await page.addInitScript(
+    ({ user, accepted }) => {
+      if (user) localStorage.setItem('2v.usuario', JSON.stringify(user));
+      if (accepted) localStorage.setItem('2v.aceitaCookies', 'true');
+    },
+    { user, accepted: cookiesAccepted },
+  );
+  return user;
+}
+
+/** The page's one h1 that assistive technology can reach, once it is visible. */
+export async function waitForTitle(page: Page, title: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+}
+
+/**
+ * Waits until every sheet modal has finished opening and the one in front can be used (Ionic lifts
+ * its aria-hidden and inert). A sheet behind another one stays hidden from assistive technology.
+ */
+export async function waitForSettledOverlays(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const modals = [...document.querySelectorAll('ion-modal')];
+    const front = modals.at(-1);
+    return (
+      modals.every((modal) => modal.classList.contains('show-modal')) &&
+      !front?.hasAttribute('aria-hidden') &&
+      !front?.hasAttribute('inert')
+    );
+  });
+}
+
+export function pathnameOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}

@@ -1,0 +1,97 @@
+// Headless Chromium (Debian's package) driven by playwright-core, with a page per test at a phone or a
+// desktop width. A test fails when the page logs an unexpected console error or throws.
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export type ViewportName = keyof typeof VIEWPORTS;
+export const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export interface BrowserSession {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  /** Console errors and uncaught exceptions seen so far in this test. */
+  readonly errors: readonly string[];
+  /** Lets this test log console errors that match (e.g. the 401 Chromium logs for a revoked token). */
+  allowConsoleErrors(pattern: RegExp): void;
+}
+
+/** Registers hooks giving every test in the enclosing `describe` a fresh context and page. */
+export function useBrowserPage(viewport: ViewportName): BrowserSession {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let errors: string[] = [];
+  let allowed: RegExp[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    if (!browser) throw new Error('browser not launched');
+    errors = [];
+    allowed = [];
+    context = await browser.newContext({
+      viewport: VIEWPORTS[viewport],
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      baseURL: baseUrl(),
+    });
+    page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+  });
+  afterEach(async () => {
+    await context?.close();
+    const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+    expect(unexpected, 'unexpected console errors').toEqual([]);
+  });
+
+  return {
+    get page() {
+      if (!page) throw new Error('page used outside a test');
+      return page;
+    },
+    get context() {
+      if (!context) throw new Error('context used outside a test');
+      return context;
+    },
+    get errors() {
+      return errors;
+    },
+    allowConsoleErrors(pattern) {
+      allowed.push(pattern);
+    },
+  };
+}

@@ -1,0 +1,13 @@
+// DELETE cliente (spec point 7, DESIGN decision 7): the person's data is erased for good (LGPD). A
+// failure shows nothing (spec point 8), hence quiet.
+import type { DeleteAccountPayload } from '@fidelidade/domain/contracts/cliente-delete';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export function deleteAccount(payload: DeleteAccountPayload) {
+  return api.delete<null>('cliente', payload, { quiet: true });
+}
+
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: deleteAccount });
+}

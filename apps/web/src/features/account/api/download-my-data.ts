@@ -1,0 +1,13 @@
+// GET meus_dados (issue 9, LGPD art. 18): everything the system holds about the customer. Quiet: the
+// download shows its own pt-BR toast on failure (a 401 still logs out through the API client).
+import type { MeusDados } from '@fidelidade/domain/contracts/meus-dados';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export function fetchMyData() {
+  return api.get<MeusDados>('meus_dados', { quiet: true });
+}
+
+export function useFetchMyData() {
+  return useMutation({ mutationFn: fetchMyData });
+}

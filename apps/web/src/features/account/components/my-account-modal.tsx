@@ -1,0 +1,17 @@
+// My account (spec point 2, route minha-conta). Opening it refreshes the stored customer from the
+// server, so a change made on another device shows here.
+import { useEffect } from 'react';
+import { refreshUsuario } from '../../../lib/session-refresh.ts';
+import { SheetModal } from '../../../lib/ui/sheet-modal.tsx';
+import { AccountPanel } from './account-panel.tsx';
+
+export function MyAccountModal() {
+  useEffect(() => {
+    void refreshUsuario();
+  }, []);
+  return (
+    <SheetModal title="Minha conta">
+      <AccountPanel />
+    </SheetModal>
+  );
+}

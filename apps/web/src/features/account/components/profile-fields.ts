@@ -1,0 +1,81 @@
+// The rows of My account (spec point 2) and how each editable one is edited: its label (also the edit
+// modal's 'Editar {field}'), its input mask and its rule from the PUT cliente contract (spec point 5).
+import { profileUpdateSchema } from '@fidelidade/domain/contracts/cliente-update';
+import {
+  DATE_MASK,
+  MOBILE_PHONE_MASK,
+  maskCpf,
+  maskMobilePhone,
+} from '@fidelidade/domain/masks/br-masks';
+import { appMessages } from '@fidelidade/domain/messages';
+import type { z } from 'zod';
+import type { Usuario } from '../../../lib/types.ts';
+
+export const EDITABLE_FIELDS = ['nome', 'celular', 'email', 'dataNascimento'] as const;
+export type EditableField = (typeof EDITABLE_FIELDS)[number];
+
+export interface EditableFieldSpec {
+  label: string;
+  /** The input's imask pattern, for the masked fields. */
+  mask?: string;
+  /** What the input starts with. */
+  initial: (usuario: Usuario) => string;
+  schema: z.ZodType<string, string | undefined>;
+  input: { type?: string; inputMode?: 'text' | 'numeric' | 'tel' | 'email'; autoComplete: string };
+  placeholder?: string;
+}
+
+const { shape } = profileUpdateSchema;
+
+export const FIELD_SPECS: Record<EditableField, EditableFieldSpec> = {
+  nome: {
+    label: 'Nome',
+    initial: (usuario) => usuario.nome,
+    schema: shape.nome,
+    input: { autoComplete: 'name' },
+  },
+  celular: {
+    label: 'Telefone',
+    mask: MOBILE_PHONE_MASK,
+    initial: (usuario) => maskMobilePhone(usuario.celular),
+    schema: shape.celular,
+    input: { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national' },
+  },
+  email: {
+    label: 'E-mail',
+    initial: (usuario) => usuario.email,
+    schema: shape.email,
+    input: { type: 'email', inputMode: 'email', autoComplete: 'email' },
+  },
+  dataNascimento: {
+    label: 'Data Nascimento',
+    mask: DATE_MASK,
+    initial: (usuario) => usuario.dataNascimento,
+    schema: shape.dataNascimento,
+    input: { inputMode: 'numeric', autoComplete: 'bday' },
+    placeholder: 'dd/mm/aaaa',
+  },
+};
+
+export function isEditableField(value: string | null): value is EditableField {
+  return (EDITABLE_FIELDS as readonly (string | null)[]).includes(value);
+}
+
+export interface AccountRow {
+  key: EditableField | 'cpf';
+  label: string;
+  value: (usuario: Usuario) => string;
+}
+
+/** The rows in the order of spec point 2; the CPF cannot change (spec point 6). */
+export const ACCOUNT_ROWS: readonly AccountRow[] = [
+  { key: 'nome', label: 'Nome', value: (u) => u.nome },
+  { key: 'celular', label: 'Telefone', value: (u) => maskMobilePhone(u.celular) },
+  { key: 'email', label: 'E-mail', value: (u) => u.email },
+  { key: 'cpf', label: 'CPF', value: (u) => maskCpf(u.cpf) },
+  {
+    key: 'dataNascimento',
+    label: 'Data Nascimento',
+    value: (u) => u.dataNascimento || appMessages.addBirthday,
+  },
+];

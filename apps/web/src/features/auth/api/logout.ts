@@ -1,0 +1,12 @@
+// POST logout: revokes the session on the server (DESIGN decision 8). Best effort: the customer is
+// logged out locally whatever the answer, so a session that already ended is no error.
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export function logout() {
+  return api.post<null>('logout', undefined, { quiet: true, skipForcedLogout: true });
+}
+
+export function useLogout() {
+  return useMutation({ mutationFn: logout });
+}

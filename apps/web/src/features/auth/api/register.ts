@@ -1,0 +1,33 @@
+// POST cliente (spec point 7): the registration payload of spec point 3; answers the new customer,
+// already logged in (spec point 4).
+import type {
+  Registration,
+  RegistrationPayload,
+} from '@fidelidade/domain/contracts/cliente-create';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { Usuario } from '../../../lib/types.ts';
+
+/** The form's flat values in the payload's shape: customerId, endereco and cartao go empty. */
+export function registrationPayload({
+  fidelidade,
+  ...dadosPessoais
+}: Registration['dadosPessoais'] & { fidelidade: boolean }): RegistrationPayload {
+  return {
+    customerId: '',
+    dadosPessoais,
+    endereco: '',
+    cartao: '',
+    notificacoes: { gerais: 0, marketing: { email: 0, sms: 0 } },
+    fidelidade,
+  };
+}
+
+export function register(payload: RegistrationPayload) {
+  // The button's dots show the wait (spec point 4), so no full-screen spinner on top.
+  return api.post<Usuario>('cliente', payload, { loading: false });
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: register });
+}

@@ -1,0 +1,27 @@
+// Logout confirmation (spec points 2 and 4): 'Você deseja sair?' with 'Sair' and 'Cancelar'.
+// Confirming revokes the session on the server (best effort), clears local storage, says 'Faça login
+// para continuar' (type erro) and goes home; the session store tells the menu.
+import { appMessages } from '@fidelidade/domain/messages';
+import { useLeaveSession } from '../../../lib/leave-session.ts';
+import { showToast } from '../../../lib/toasts.ts';
+import { ConfirmSheet } from '../../../lib/ui/confirm-sheet.tsx';
+import { useLogout } from '../api/logout.ts';
+
+export function LogoutScreen() {
+  const leaveSession = useLeaveSession();
+  const logoutCall = useLogout();
+  const logout = async () => {
+    // The call needs the stored jwt, so storage is cleared only once it has answered.
+    await logoutCall.mutateAsync();
+    leaveSession('/home');
+    void showToast(appMessages.loginToContinue, 'erro');
+  };
+  return (
+    <ConfirmSheet
+      title="Sair da conta"
+      question={appMessages.logoutQuestion}
+      confirmLabel="Sair"
+      onConfirm={logout}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+// The registration form (spec points 2, 3 and 5): nome, cpf, celular, email and senha with their masks
+// and messages. With the fidelidade flag (the programme's join page, DESIGN decision 13) an empty CPF
+// says 'Digite o CPF!'. Success logs the new customer in, as login does (spec point 4).
+import { registrationFormSchema } from '@fidelidade/domain/contracts/cliente-create';
+import { CPF_MASK, MOBILE_PHONE_MASK } from '@fidelidade/domain/masks/br-masks';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toastFirstError } from '../../../lib/form-errors.ts';
+import { FormMaskedField } from '../../../lib/ui/form-masked-field.tsx';
+import { FormNameField } from '../../../lib/ui/form-name-field.tsx';
+import { registrationPayload, useRegister } from '../api/register.ts';
+import { useSignIn } from '../hooks/use-sign-in.ts';
+import { CredentialFields } from './credential-fields.tsx';
+import { RegisterButton } from './register-button.tsx';
+
+const FIELD_ORDER = ['nome', 'cpf', 'celular', 'email', 'senha'] as const;
+
+export function RegistrationForm({ fidelidade }: { fidelidade: boolean }) {
+  const signIn = useSignIn();
+  const registerCall = useRegister();
+  const { control, register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(registrationFormSchema),
+    defaultValues: { nome: '', cpf: '', celular: '', email: '', senha: '', fidelidade },
+  });
+  const submit = handleSubmit(
+    async (values) => {
+      signIn(await registerCall.mutateAsync(registrationPayload(values)));
+    },
+    toastFirstError([...FIELD_ORDER]),
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <FormNameField control={control} name="nome" />
+      <FormMaskedField
+        control={control}
+        name="cpf"
+        label="CPF"
+        inputMode="numeric"
+        mask={CPF_MASK}
+      />
+      <FormMaskedField
+        control={control}
+        name="celular"
+        label="Celular"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        mask={MOBILE_PHONE_MASK}
+      />
+      <CredentialFields
+        email={register('email')}
+        senha={register('senha')}
+        errors={formState.errors}
+        newPassword
+      />
+      <RegisterButton busy={registerCall.isPending} />
+    </form>
+  );
+}

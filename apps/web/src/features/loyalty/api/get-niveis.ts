@@ -1,0 +1,21 @@
+// GET niveis (the level-info modal; spec point 9): the three levels with the R$ 30,00 example, as the
+// API computes them with the rules that credit purchases.
+import type { Niveis } from '@fidelidade/domain/contracts/niveis';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { unwrap } from '../../../lib/api/envelope.ts';
+
+export async function getNiveis(): Promise<Niveis | null> {
+  return unwrap(await api.get<Niveis>('niveis', { loading: false }));
+}
+
+// The levels only change with a release, so one answer serves the whole visit.
+export const niveisQueryOptions = queryOptions({
+  queryKey: ['niveis'],
+  queryFn: getNiveis,
+  staleTime: Infinity,
+});
+
+export function useNiveis() {
+  return useQuery(niveisQueryOptions);
+}

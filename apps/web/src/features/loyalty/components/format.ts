@@ -1,0 +1,49 @@
+// How the statement shows dates, months and entry kinds (pt-BR, São Paulo time: DESIGN decision 4).
+import type { LancamentoTipo } from '@fidelidade/domain/contracts/lancamento';
+
+const TIME_ZONE = 'America/Sao_Paulo';
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: TIME_ZONE,
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+const date = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, dateStyle: 'short' });
+// A 'YYYY-MM' month is a calendar month, not an instant: read it at noon UTC on the 15th so no time
+// zone can move it into the month before or after.
+const month = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', month: 'short' });
+const longMonth = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'UTC',
+  month: 'long',
+  year: 'numeric',
+});
+
+function monthDate(yearMonth: string): Date {
+  return new Date(`${yearMonth}-15T12:00:00Z`);
+}
+
+/** '23/11/2026, 10:52'. */
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+/** '23/11/2026'. */
+export function formatDate(iso: string): string {
+  return date.format(new Date(iso));
+}
+
+/** '2026-11' → 'nov.' (the chart's axis; its table names the year). */
+export function formatMonthShort(yearMonth: string): string {
+  return month.format(monthDate(yearMonth));
+}
+
+/** '2026-11' → 'novembro de 2026' (text alternative and details). */
+export function formatMonthLong(yearMonth: string): string {
+  return longMonth.format(monthDate(yearMonth));
+}
+
+export const TIPO_LABELS: Record<LancamentoTipo, string> = {
+  compra: 'Compra',
+  cancelamento: 'Compra cancelada',
+  resgate: 'Resgate',
+};

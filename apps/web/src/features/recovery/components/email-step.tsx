@@ -1,0 +1,47 @@
+// Step 1 (spec points 2 and 5): the registration e-mail, required and valid; the answer's jwt and
+// masked contact points become the recovery data, and step 2 follows. A failure is the server's
+// message as an error toast (spec point 8), which the API client shows.
+import { forgotPasswordSchema } from '@fidelidade/domain/contracts/esqueci-senha';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { isSuccess } from '../../../lib/api/envelope.ts';
+import { toastFirstError } from '../../../lib/form-errors.ts';
+import { TextField } from '../../../lib/ui/text-field.tsx';
+import { useForgotPassword } from '../api/recovery-calls.ts';
+import { STEP_PATHS, startRecovery } from '../recovery-data.ts';
+
+export function EmailStep() {
+  const navigate = useNavigate();
+  const call = useForgotPassword();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+  const submit = handleSubmit(
+    async (payload) => {
+      const response = await call.mutateAsync(payload);
+      if (!isSuccess(response) || !response.data) return;
+      startRecovery(response.data);
+      void navigate(STEP_PATHS[2]);
+    },
+    toastFirstError(['email']),
+  );
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <TextField
+        label="E-mail"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <div className="form-actions">
+        <ion-button type="submit" expand="block" disabled={call.isPending}>
+          Continuar
+        </ion-button>
+      </div>
+    </form>
+  );
+}

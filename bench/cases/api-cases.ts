@@ -1,0 +1,101 @@
+// The API's calls under load (issue 8 items 1, 2 and 4), in a child process running src/app.ts: the
+// encrypted statement and customer calls, the partner purchase (single and batch), and login.
+import { startServer } from '../lib/child-server.ts';
+import type { Engine, Figure } from '../lib/figures.ts';
+import { runLoad, type LoadCase } from '../lib/load.ts';
+import { residentBytes } from '../lib/resident-memory.ts';
+import type { Settings } from '../lib/settings.ts';
+import type { Fixtures } from '../servers/fixtures.ts';
+import { STATEMENT_ENTRIES } from '../servers/fixtures.ts';
+import { checkPost, partnerHeaders, purchaseSource } from './purchases.ts';
+import { openSession } from './session.ts';
+
+export interface ApiReady {
+  apiUrl: string;
+  partnerUrl: string;
+  argon2: { memoryKib: number; timeCost: number; parallelism: number };
+  fixtures: Fixtures;
+}
+
+export interface ApiPass {
+  figures: Figure[];
+  argon2: ApiReady['argon2'];
+  /** VmRSS after start-up and seeding, before any load. */
+  idleRssBytes: number;
+}
+
+export async function measureApi(
+  settings: Settings,
+  engine: Engine,
+  databaseUrl: string | undefined,
+  withLogin: boolean,
+): Promise<ApiPass> {
+  const server = await startServer<ApiReady>('api.ts', {
+    BENCH_DATABASE_URL: databaseUrl ?? '',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    NODE_ENV: 'production',
+    ENCRYPTION_SECRET: 'segredo-de-bench-com-mais-de-32-caracteres',
+    JWT_SECRET: 'jwt-de-bench-com-mais-de-32-caracteres-aqui',
+  });
+  try {
+    const { apiUrl, partnerUrl, fixtures } = server.ready;
+    const idleRssBytes = (await residentBytes(server.pid)) ?? 0;
+    const session = await openSession(apiUrl, fixtures.email, fixtures.password, STATEMENT_ENTRIES);
+    const single = purchaseSource(fixtures.customers, `c${String(Date.now())}`);
+    const batched = purchaseSource(fixtures.customers, `l${String(Date.now())}`);
+    const store = partnerHeaders(fixtures.storeKey);
+    const batchBody = () =>
+      JSON.stringify({ compras: Array.from({ length: settings.batchSize }, () => batched.next()) });
+    await checkPost(`${partnerUrl}/compras`, store, JSON.stringify(single.next()));
+    await checkPost(`${partnerUrl}/compras/lote`, store, batchBody());
+
+    const cases: [string, string, number, LoadCase][] = [
+      [
+        'extrato',
+        'GET extrato?meses=12 cifrado (50 lançamentos)',
+        1,
+        { url: `${apiUrl}/extrato?meses=12`, headers: session.headers },
+      ],
+      ['cliente', 'GET cliente cifrado', 1, { url: `${apiUrl}/cliente`, headers: session.headers }],
+      [
+        'compra',
+        'POST compras (parceiro)',
+        1,
+        {
+          url: `${partnerUrl}/compras`,
+          method: 'POST',
+          headers: store,
+          nextBody: () => JSON.stringify(single.next()),
+        },
+      ],
+      [
+        'lote',
+        `POST compras/lote (${String(settings.batchSize)} por lote)`,
+        settings.batchSize,
+        {
+          url: `${partnerUrl}/compras/lote`,
+          method: 'POST',
+          headers: store,
+          nextBody: batchBody,
+          minSeconds: 15,
+        },
+      ],
+    ];
+    if (withLogin) {
+      cases.push([
+        'login',
+        'POST login cifrado (argon2id)',
+        1,
+        { url: `${apiUrl}/login`, method: 'POST', minSeconds: 15, ...session.login },
+      ]);
+    }
+    const figures: Figure[] = [];
+    for (const [name, label, perRequest, load] of cases) {
+      const result = await runLoad(settings, server.pid, load);
+      figures.push({ ...result, engine, name, label, perRequest });
+    }
+    return { figures, argon2: server.ready.argon2, idleRssBytes };
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,68 @@
+// npm run bench:dados: (re)creates the scale database and fills it with dados/generate.sql, after the
+// API's own migrations. `npm run bench:dados -- --apagar` only drops it.
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { PasswordHasher } from '../../apps/api/src/auth/passwords.ts';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import { openDatabase } from '../../apps/api/src/db/database.ts';
+import { migrate } from '../../apps/api/src/db/migrator.ts';
+import { createDatabase, dropDatabase } from '../lib/postgres-admin.ts';
+import { databaseUrl, readSettings } from '../lib/settings.ts';
+import { SCALE_CUSTOMERS, SCALE_DATABASE, SCALE_PASSWORD, SCALE_PURCHASES } from './scale.ts';
+
+const settings = readSettings();
+const log = (text: string) => process.stdout.write(`${text}\n`);
+
+if (process.argv.includes('--apagar')) {
+  await dropDatabase(settings.postgresServer, SCALE_DATABASE);
+  log(`Banco ${SCALE_DATABASE} apagado.`);
+  process.exit(0);
+}
+
+const started = Date.now();
+await createDatabase(settings.postgresServer, SCALE_DATABASE);
+const url = databaseUrl(settings, SCALE_DATABASE);
+const database = await openDatabase({ kind: 'postgres', url });
+await migrate(database.db);
+await database.close();
+
+const hash = await new PasswordHasher(loadConfig({ NODE_ENV: 'development' }).argon2).hash(
+  SCALE_PASSWORD,
+);
+const template = await readFile(new URL('./generate.sql', import.meta.url), 'utf8');
+const script = template
+  .replaceAll(':customers', String(SCALE_CUSTOMERS))
+  .replaceAll(':purchases', String(SCALE_PURCHASES));
+const client = new pg.Client({ connectionString: url });
+await client.connect();
+const timed = async (label: string, sql: string, values: unknown[] = []) => {
+  const at = Date.now();
+  await client.query(sql, values);
+  log(`${label} … ${((Date.now() - at) / 1000).toFixed(1)} s`);
+};
+try {
+  // A bulk load's usual shape: the secondary indexes of the big tables are dropped and rebuilt after
+  // (one sort each instead of two million random inserts), and the foreign-key triggers are off for
+  // this session (the script generates consistent ids; needs a superuser, as the bench's postgres is).
+  const indexes = await client.query<{ indexname: string; indexdef: string }>(
+    `select indexname, indexdef from pg_indexes
+     where tablename in ('compras', 'lancamentos') and indexname not like '%_pkey'`,
+  );
+  for (const { indexname } of indexes.rows) await client.query(`drop index "${indexname}"`);
+  await client.query(`set session_replication_role = replica`);
+  await client.query(`set maintenance_work_mem = '256MB'`);
+  // Statement by statement, so the log shows where the time goes; $1 only in the one that needs it.
+  const statements = script.split(/;\s*\n/).map((text) => text.replace(/^(\s*--.*\n)+/, '').trim());
+  for (const sql of statements.filter(Boolean)) {
+    await timed(sql.split('\n')[0] ?? '', sql, sql.includes('$1') ? [hash] : []);
+  }
+  for (const { indexname, indexdef } of indexes.rows) await timed(`índice ${indexname}`, indexdef);
+  await client.query(`set session_replication_role = origin`);
+  await timed('analyze', 'analyze');
+} finally {
+  await client.end();
+}
+log(
+  `Banco ${SCALE_DATABASE}: ${String(SCALE_CUSTOMERS)} clientes, ${String(SCALE_PURCHASES)} compras ` +
+    `em ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+);

@@ -1,0 +1,75 @@
+// Runs a server of the bench in its own Node.js process (issue 8: the API apart from the load
+// generator), waits for the line it prints when it listens, and stops it by its own pid.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+/** What a bench server prints, as one line, once it listens: `BENCH_READY {json}`. */
+export const READY_PREFIX = 'BENCH_READY ';
+
+export interface ChildServer<T> {
+  pid: number;
+  /** The JSON the server sent with its ready line (its URL and fixtures). */
+  ready: T;
+  stop(): Promise<void>;
+}
+
+const START_TIMEOUT_MS = 120_000;
+
+function waitForReady<T>(child: ChildProcess, errors: string[]): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error(`server did not start in time:\n${errors.join('')}`));
+    }, START_TIMEOUT_MS);
+    if (!child.stdout) throw new Error('child has no stdout');
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (!line.startsWith(READY_PREFIX)) return;
+      clearTimeout(timer);
+      resolve(JSON.parse(line.slice(READY_PREFIX.length)) as T);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${String(code)}) before it was ready:\n${errors.join('')}`));
+    });
+  });
+}
+
+/** `script` is relative to bench/servers; `env` is added to this process's environment. */
+export async function startServer<T>(
+  script: string,
+  env: Record<string, string>,
+): Promise<ChildServer<T>> {
+  const path = fileURLToPath(new URL(`../servers/${script}`, import.meta.url));
+  // node --import tsx (not the tsx CLI) so the pid read for VmRSS is the server's own process.
+  // BENCH_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=reports/prof`) profiles the servers under load.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const errors: string[] = [];
+  child.stderr.on('data', (chunk: Buffer) => {
+    errors.push(chunk.toString());
+    if (errors.length > 50) errors.shift();
+  });
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => {
+      resolve();
+    });
+  });
+  try {
+    const ready = await waitForReady<T>(child, errors);
+    if (child.pid === undefined) throw new Error('server has no pid');
+    return {
+      pid: child.pid,
+      ready,
+      async stop() {
+        if (child.exitCode === null) child.kill('SIGTERM');
+        await exited;
+      },
+    };
+  } catch (error) {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    throw error;
+  }
+}

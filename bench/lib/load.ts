@@ -1,0 +1,85 @@
+// The load generator of every case (issue 8: same generator, 50 connections, no pipelining): autocannon,
+// with every response time kept so p95 and p99 are exact, and the server's peak VmRSS meanwhile.
+import autocannon from 'autocannon';
+import { samplePeak } from './resident-memory.ts';
+import { settle } from './settle.ts';
+import type { Settings } from './settings.ts';
+
+export interface LoadResult {
+  /** Completed 2xx responses per second. */
+  requestsPerSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  /** Responses that were not 2xx, and connection errors/timeouts: any makes the figure suspect. */
+  non2xx: number;
+  errors: number;
+  peakRssBytes: number;
+}
+
+export interface LoadCase {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** A fresh body per request (unique purchase ids). */
+  nextBody?: () => string;
+  /** Slow calls (login, batches) run at least this long, so some finish even in short runs. */
+  minSeconds?: number;
+}
+
+/** Generous: a 1,000-purchase batch or a queued login may take long, and must still count. */
+const TIMEOUT_SECONDS = 120;
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+export async function runLoad(
+  settings: Settings,
+  pid: number,
+  load: LoadCase,
+): Promise<LoadResult> {
+  const times: number[] = [];
+  const sampler = samplePeak(pid);
+  const { nextBody } = load;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: load.url,
+        connections: settings.connections,
+        pipelining: 1,
+        duration: Math.max(settings.seconds, load.minSeconds ?? 0),
+        timeout: TIMEOUT_SECONDS,
+        method: load.method ?? 'GET',
+        headers: load.headers ?? {},
+        ...(load.body === undefined ? {} : { body: load.body }),
+        ...(nextBody
+          ? { requests: [{ setupRequest: (request) => ({ ...request, body: nextBody() }) }] }
+          : {}),
+      },
+      (error: Error | null, done: autocannon.Result) => {
+        if (error) reject(error);
+        else resolve(done);
+      },
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 200 && statusCode < 300) times.push(responseTime);
+    });
+  });
+  // Peak memory includes what the server still processes after the clients stop.
+  await settle(pid);
+  const peakRssBytes = await sampler.stop();
+  times.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: result['2xx'] / result.duration,
+    p50Ms: percentile(times, 50),
+    p95Ms: percentile(times, 95),
+    p99Ms: percentile(times, 99),
+    non2xx: result.non2xx,
+    errors: result.errors,
+    peakRssBytes,
+  };
+}

@@ -1,0 +1,97 @@
+// npm run bench (issue 8; bench/README.md): ceilings, the API's calls on PostgreSQL and PGlite, login
+// against raw argon2id, resident memory, and (after npm run bench:dados) the statement at scale.
+// Prints the tables and writes reports/bench.json.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { measureApi } from './cases/api-cases.ts';
+import { rawVerificationsPerSecond } from './cases/argon2.ts';
+import { measureCeilings } from './cases/ceilings.ts';
+import { measureGrowth } from './dados/growth.ts';
+import type { Figure } from './lib/figures.ts';
+import { createDatabase, dropDatabase } from './lib/postgres-admin.ts';
+import { databaseUrl, readSettings } from './lib/settings.ts';
+import { figuresTable, targetsTable } from './lib/table.ts';
+import { engineTargets, loginTarget, type Target } from './lib/targets.ts';
+
+const BENCH_DATABASE = 'fidelidade_bench';
+const settings = readSettings();
+const log = (text: string) => process.stdout.write(`${text}\n`);
+const loadBefore = loadavg();
+
+log(
+  `Bench: ${String(settings.seconds)} s por caso, ${String(settings.connections)} conexões, sem pipelining, ` +
+    `${String(settings.cores)} núcleos (API e gerador de carga em processos separados, disputando os mesmos núcleos).`,
+);
+
+const figures: Figure[] = [];
+await createDatabase(settings.postgresServer, BENCH_DATABASE);
+let argon2;
+const idleRss: Record<string, number> = {};
+try {
+  const url = databaseUrl(settings, BENCH_DATABASE);
+  log('PostgreSQL: tetos…');
+  figures.push(...(await measureCeilings(settings, 'postgres', url, true)));
+  log('PostgreSQL: API…');
+  const pass = await measureApi(settings, 'postgres', url, true);
+  figures.push(...pass.figures);
+  argon2 = pass.argon2;
+  idleRss.postgres = pass.idleRssBytes;
+} finally {
+  await dropDatabase(settings.postgresServer, BENCH_DATABASE);
+}
+log('argon2id puro…');
+const rawArgon2 = await rawVerificationsPerSecond(settings, argon2);
+if (settings.pglite) {
+  log('PGlite (em memória, no processo da API): tetos e API…');
+  figures.push(...(await measureCeilings(settings, 'pglite', undefined, false)));
+  const pglite = await measureApi(settings, 'pglite', undefined, false);
+  figures.push(...pglite.figures);
+  idleRss.pglite = pglite.idleRssBytes;
+}
+log('Escala (banco de npm run bench:dados)…');
+const growth = await measureGrowth(
+  settings,
+  figures.find((f) => f.engine === 'postgres' && f.name === 'extrato'),
+);
+
+const targets: Target[] = [
+  ...engineTargets(figures, 'postgres'),
+  ...[loginTarget(figures, rawArgon2)].filter((t) => t !== undefined),
+  ...growth.targets,
+  ...engineTargets(figures, 'pglite'),
+];
+const loadAfter = loadavg();
+log('');
+log(figuresTable(figures));
+log('');
+log(
+  `argon2id: m=${String(argon2.memoryKib)} KiB, t=${String(argon2.timeCost)}, p=${String(argon2.parallelism)} ` +
+    `(config da API; mínimo da OWASP m=19456 KiB, t=2, p=1): ${rawArgon2.toFixed(1)} verificações/s puras.`,
+);
+for (const [engine, bytes] of Object.entries(idleRss)) {
+  log(
+    `API em repouso (${engine}, após semear, antes da carga): ${(bytes / 1024 / 1024).toFixed(0)} MB VmRSS.`,
+  );
+}
+for (const line of growth.lines) log(line);
+log('');
+log(targetsTable(targets));
+log(
+  `\nCarga da máquina (loadavg 1 min) antes: ${loadBefore[0]?.toFixed(2) ?? '?'}, depois: ${loadAfter[0]?.toFixed(2) ?? '?'}.`,
+);
+
+const reportPath = fileURLToPath(new URL('../reports/bench.json', import.meta.url));
+await mkdir(fileURLToPath(new URL('../reports/', import.meta.url)), { recursive: true });
+const report = {
+  at: new Date().toISOString(),
+  settings,
+  loadavg: { before: loadBefore, after: loadAfter },
+  argon2: { params: argon2, rawVerificationsPerSecond: rawArgon2 },
+  idleRssBytes: idleRss,
+  figures,
+  growth: growth.report,
+  targets,
+};
+await writeFile(reportPath, `${JSON.stringify(report, null, 2)}\n`);
+log(`Relatório: ${reportPath}`);

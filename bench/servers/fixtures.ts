@@ -1,0 +1,59 @@
+// What the bench's API process seeds before it listens: a store and its key, the customer whose
+// statement is read (50 entries, recorded through the partner API's own code, within the last 12
+// months), and the customers the purchase cases spread over (so row locks do not serialize them).
+import type { Kysely } from 'kysely';
+import type { PasswordHasher } from '../../apps/api/src/auth/passwords.ts';
+import type { DatabaseSchema } from '../../apps/api/src/db/schema.ts';
+import { createLoja } from '../../apps/api/src/partner/lojas-repository.ts';
+import { recordPurchase } from '../../apps/api/src/partner/purchases.ts';
+import { benchCpf } from '../lib/cpfs.ts';
+
+export const STATEMENT_ENTRIES = 50;
+const DAY_MS = 86_400_000;
+const CHUNK = 500;
+
+export interface Fixtures {
+  storeKey: string;
+  email: string;
+  password: string;
+  /** benchCpf(1) … benchCpf(customers) exist; benchCpf(0) is the statement customer. */
+  customers: number;
+}
+
+function cliente(index: number, senhaHash: string) {
+  return {
+    nome: `Cliente Bench ${String(index)}`,
+    cpf: benchCpf(index),
+    celular: `119${String(index).padStart(8, '0')}`,
+    email: `bench-${String(index)}@fidelidade.test`,
+    senha_hash: senhaHash,
+    data_nascimento: null,
+  };
+}
+
+export async function seedFixtures(
+  db: Kysely<DatabaseSchema>,
+  passwords: PasswordHasher,
+  customers: number,
+): Promise<Fixtures> {
+  const password = 'Senha-de-bench-1';
+  const senhaHash = await passwords.hash(password);
+  const loja = await createLoja(db, 'Loja Bench');
+  for (let start = 0; start <= customers; start += CHUNK) {
+    const rows = [];
+    for (let i = start; i < Math.min(start + CHUNK, customers + 1); i++)
+      rows.push(cliente(i, senhaHash));
+    await db.insertInto('clientes').values(rows).execute();
+  }
+  const now = Date.now();
+  for (let k = 0; k < STATEMENT_ENTRIES; k++) {
+    await recordPurchase(db, loja.id, {
+      cpf: benchCpf(0),
+      valor: 1_000 + k * 37,
+      // Every 6 days back from an hour ago: 50 entries span about 10 months, all inside meses=12.
+      dataHora: new Date(now - 3_600_000 - k * 6 * DAY_MS),
+      idCompraLoja: `extrato-${String(k)}`,
+    });
+  }
+  return { storeKey: loja.chave, email: cliente(0, '').email, password, customers };
+}

@@ -1,0 +1,37 @@
+// What a purchase and its cancellation do to a customer's cashback (DESIGN decisions 4 and 5). The
+// API counts the non-cancelled purchases already recorded in the purchase's São Paulo month and asks
+// here for the credit; a cancelled purchase no longer counts, so the purchases recorded after it take
+// the place it left. A cancellation reverses exactly the cashback the purchase was credited, even if
+// the customer already spent it (the balance may go negative: docs/decisions/0002-cashback-ledger.md).
+import { cashbackFor, cashbackRate, type CashbackPercent } from './rules.ts';
+
+export interface PurchaseCredit {
+  /** 1-based position of the purchase among the month's non-cancelled purchases. */
+  position: number;
+  percent: CashbackPercent;
+  cashbackCentavos: number;
+}
+
+/** The credit of a new purchase, given the month's non-cancelled purchases recorded before it. */
+export function creditForPurchase(
+  amountCentavos: number,
+  nonCancelledBeforeInMonth: number,
+): PurchaseCredit {
+  if (!Number.isSafeInteger(nonCancelledBeforeInMonth) || nonCancelledBeforeInMonth < 0) {
+    throw new RangeError(`Contagem inválida: ${nonCancelledBeforeInMonth}`);
+  }
+  const position = nonCancelledBeforeInMonth + 1;
+  return {
+    position,
+    percent: cashbackRate(position),
+    cashbackCentavos: cashbackFor(amountCentavos, position),
+  };
+}
+
+/** The balance change (never positive) of cancelling a purchase credited `cashbackCentavos`. */
+export function cancellationReversal(cashbackCentavos: number): number {
+  if (!Number.isSafeInteger(cashbackCentavos) || cashbackCentavos < 0) {
+    throw new RangeError(`Cashback inválido: ${cashbackCentavos}`);
+  }
+  return cashbackCentavos === 0 ? 0 : -cashbackCentavos;
+}

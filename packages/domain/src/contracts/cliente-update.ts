@@ -1,0 +1,20 @@
+// PUT cliente (spec point 7): every current value with one changed. The CPF is sent but cannot change
+// (spec point 6); it is still checked as on registration (spec point 5). Responds with the User.
+import type { z } from 'zod';
+import { optionalBirthDateSchema } from '../validation/birth-date.ts';
+import { cpfSchema } from '../validation/cpf.ts';
+import { emailSchema } from '../validation/email.ts';
+import { nameSchema } from '../validation/name.ts';
+import { mobilePhoneSchema } from '../validation/phone.ts';
+import { jwtSchema, payloadObject } from './fields.ts';
+
+export const profileUpdateSchema = payloadObject({
+  jwt: jwtSchema,
+  nome: nameSchema,
+  celular: mobilePhoneSchema,
+  cpf: cpfSchema,
+  dataNascimento: optionalBirthDateSchema,
+  email: emailSchema,
+});
+
+export type ProfileUpdatePayload = z.input<typeof profileUpdateSchema>;

@@ -1,0 +1,18 @@
+// PUT configurar_notificacoes (spec point 7): one channel's marketing consent. Responds with the User.
+import { z } from 'zod';
+import { validationMessages } from '../messages.ts';
+import { flagSchema, jwtSchema, payloadObject } from './fields.ts';
+
+export const NOTIFICATION_TYPES = [
+  'notificacoes_marketing_email',
+  'notificacoes_marketing_sms',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const notificationSettingsSchema = payloadObject({
+  jwt: jwtSchema,
+  tipo: z.enum(NOTIFICATION_TYPES, { error: validationMessages.invalidOption('tipo') }),
+  status: flagSchema('status'),
+});
+
+export type NotificationSettingsPayload = z.input<typeof notificationSettingsSchema>;

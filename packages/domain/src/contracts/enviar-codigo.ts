@@ -1,0 +1,14 @@
+// POST enviar_codigo, recovery step 2 (spec point 7): send the code by e-mail or SMS.
+import { z } from 'zod';
+import { validationMessages } from '../messages.ts';
+import { jwtSchema, payloadObject } from './fields.ts';
+
+export const CODE_CHANNELS = ['email', 'sms'] as const;
+export type CodeChannel = (typeof CODE_CHANNELS)[number];
+
+export const sendCodeSchema = payloadObject({
+  jwt: jwtSchema,
+  tipo: z.enum(CODE_CHANNELS, { error: validationMessages.invalidOption('tipo') }),
+});
+
+export type SendCodePayload = z.input<typeof sendCodeSchema>;

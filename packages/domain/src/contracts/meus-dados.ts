@@ -1,0 +1,123 @@
+// GET meus_dados (LGPD art. 18, data portability): everything the system holds about the logged-in
+// customer, as the app saves it to 'meus-dados-fidelidade.json'. Never a password hash, a code hash,
+// a session token or a store key; instants are ISO 8601 UTC, money integer centavos.
+import { z } from 'zod';
+import { avaliacaoSchema } from './avaliacao.ts';
+import { cashbackPercentSchema, lancamentoSchema, levelSchema } from './lancamento.ts';
+import { flagSchema } from './fields.ts';
+
+const instant = z.string();
+const centavos = z.number().int();
+const canal = z.enum(['email', 'sms']);
+
+export const perfilExportSchema = z.object({
+  nome: z.string(),
+  cpf: z.string(),
+  celular: z.string(),
+  email: z.string(),
+  /** 'YYYY-MM-DD', or null when not given. */
+  dataNascimento: z.string().nullable(),
+  /** false while the account is deactivated. */
+  ativo: z.boolean(),
+  cadastradoEm: instant,
+  atualizadoEm: instant,
+});
+
+export const notificacoesExportSchema = z.object({
+  marketingEmail: flagSchema('marketingEmail'),
+  marketingSms: flagSchema('marketingSms'),
+});
+
+/** A login session: when it started, until when it is good, and when it was ended (logout…). */
+export const sessaoExportSchema = z.object({
+  criadaEm: instant,
+  expiraEm: instant,
+  encerradaEm: instant.nullable(),
+  /** The session this download was made with. */
+  atual: z.boolean(),
+});
+
+export const compraExportSchema = z.object({
+  loja: z.string(),
+  /** The store's own id of the purchase (as printed on the receipt). */
+  idCompraLoja: z.string(),
+  valorCentavos: centavos,
+  dataHora: instant,
+  /** São Paulo month the purchase counts in, 'YYYY-MM'. */
+  mes: z.string(),
+  posicaoNoMes: z.number().int(),
+  percentual: cashbackPercentSchema,
+  cashbackCentavos: centavos,
+  nivelApos: levelSchema,
+  registradaEm: instant,
+  canceladaEm: instant.nullable(),
+  /** The app path to rate it, '/avaliacao/<hash>' (the same link the statement shows). */
+  linkAvaliacao: z.string(),
+});
+
+export const resgateExportSchema = z.object({
+  loja: z.string(),
+  idResgateLoja: z.string(),
+  valorCentavos: centavos,
+  saldoAposCentavos: centavos,
+  dataHora: instant,
+});
+
+export const lancamentoExportSchema = lancamentoSchema.extend({ mes: z.string() });
+
+export const avaliacaoExportSchema = avaliacaoSchema.extend({
+  loja: z.string(),
+  idCompraLoja: z.string(),
+});
+
+export const mensagemContatoExportSchema = z.object({
+  nome: z.string(),
+  email: z.string(),
+  dataNascimento: z.string(),
+  telefone: z.string(),
+  uf: z.string(),
+  assunto: z.string(),
+  mensagem: z.string(),
+  termosVersao: z.string().nullable(),
+  privacidadeVersao: z.string().nullable(),
+  enviadaEm: instant,
+});
+
+/** A forgotten-password request: dates and channel only (the code is never exported). */
+export const recuperacaoExportSchema = z.object({
+  criadaEm: instant,
+  expiraEm: instant,
+  canal: canal.nullable(),
+  tentativasCodigo: z.number().int(),
+  codigoValidadoEm: instant.nullable(),
+  concluidaEm: instant.nullable(),
+});
+
+/** An e-mail or SMS the app sent (or will send) to the customer; its body is not exported. */
+export const mensagemEnviadaExportSchema = z.object({
+  canal,
+  destinatario: z.string(),
+  assunto: z.string().nullable(),
+  estado: z.enum(['pendente', 'enviada', 'registrada']),
+  criadaEm: instant,
+  entregueEm: instant.nullable(),
+});
+
+export const meusDadosSchema = z.object({
+  geradoEm: instant,
+  perfil: perfilExportSchema,
+  notificacoes: notificacoesExportSchema,
+  sessoes: z.array(sessaoExportSchema),
+  saldo: z.object({ saldoCentavos: centavos, atualizadoEm: instant.nullable() }),
+  compras: z.array(compraExportSchema),
+  resgates: z.array(resgateExportSchema),
+  lancamentos: z.array(lancamentoExportSchema),
+  avaliacoes: z.array(avaliacaoExportSchema),
+  mensagensContato: z.array(mensagemContatoExportSchema),
+  recuperacoesSenha: z.array(recuperacaoExportSchema),
+  /** Every verification code sent (the resend limit counts them): when, never the code. */
+  codigosEnviadosEm: z.array(instant),
+  mensagensEnviadas: z.array(mensagemEnviadaExportSchema),
+});
+
+export type MeusDados = z.infer<typeof meusDadosSchema>;

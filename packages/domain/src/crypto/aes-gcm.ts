@@ -1,0 +1,48 @@
+// AES-256-GCM for the payload envelope (spec point 7, DESIGN decision 9), through WebCrypto so the
+// browser and Node.js share one implementation. A ciphertext is base64url(iv ‖ ciphertext ‖ tag).
+import { fromBase64Url, toBase64Url, utf8 } from './base64url.ts';
+
+const IV_BYTES = 12;
+
+export class DecryptionError extends Error {
+  constructor() {
+    super('Não foi possível decifrar os dados.');
+    this.name = 'DecryptionError';
+  }
+}
+
+export function importAesKey(raw: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
+  return crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt', 'decrypt']);
+}
+
+export async function encryptJson(key: CryptoKey, value: unknown): Promise<string> {
+  const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
+  const plaintext = utf8(JSON.stringify(value));
+  const sealed = new Uint8Array(
+    await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, plaintext),
+  );
+  const out = new Uint8Array(IV_BYTES + sealed.length);
+  out.set(iv);
+  out.set(sealed, IV_BYTES);
+  return toBase64Url(out);
+}
+
+export async function decryptJson(key: CryptoKey, text: string): Promise<unknown> {
+  let bytes: Uint8Array<ArrayBuffer>;
+  try {
+    bytes = fromBase64Url(text);
+  } catch {
+    throw new DecryptionError();
+  }
+  if (bytes.length <= IV_BYTES + 16) throw new DecryptionError();
+  try {
+    const plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: bytes.subarray(0, IV_BYTES) },
+      key,
+      bytes.subarray(IV_BYTES),
+    );
+    return JSON.parse(new TextDecoder().decode(plain)) as unknown;
+  } catch {
+    throw new DecryptionError();
+  }
+}

@@ -1,0 +1,180 @@
+// The pt-BR message catalogue: every text of spec points 4, 5 and 8 (used exactly as written there),
+// plus the API's own messages. Web and API import from here so a text is written once.
+
+export const validationMessages = {
+  required: (field: string) => `O campo ${field} é obrigatório!`,
+  invalidEmail: 'E-mail inválido!',
+  acceptTerms: 'É necessário aceitar os Termos de Uso e a Política de Privacidade para continuar!',
+  genericShortPassword: 'A senha deve conter no mínimo 5 caracteres!',
+  invalidCpf: 'CPF inválido!',
+  missingCpf: 'Digite o CPF!',
+  requiredEmail: 'O email é obrigatório!',
+  requiredPassword: 'A senha é obrigatória!',
+  invalidMobile: 'O número de celular é inválido!',
+  invalidBirthDate: 'Data de nascimento inválida!',
+  passwordMin: 'A senha deve conter pelo menos 5 caracteres.',
+  passwordMax: 'A senha não deve conter mais que 30 caracteres.',
+  passwordUppercase: 'A senha deve conter pelo menos uma letra maiúscula.',
+  passwordLowercase: 'A senha deve conter pelo menos uma letra minúscula.',
+  passwordDigit: 'A senha deve conter pelo menos um número.',
+  // Added for what spec point 5 leaves unworded: bounds, formats and choices outside the old notes.
+  tooLong: (field: string, max: number) => `O campo ${field} deve ter no máximo ${max} caracteres!`,
+  invalidName: 'O nome deve conter apenas letras e espaços!',
+  invalidCep: 'CEP inválido!',
+  invalidCardExpiry: 'Validade do cartão inválida!',
+  invalidCode: 'Código inválido!',
+  invalidUf: 'Estado inválido!',
+  invalidOption: (field: string) => `Opção inválida para o campo ${field}!`,
+  invalidPeriod: 'Escolha 3, 6 ou 12 meses.',
+} as const;
+
+export const recoveryMessages = {
+  emailRequired: 'Preenha o campo de e-mail.',
+  codeRequired: 'Por favor, preencha o código de confirmação.',
+  passwordRequired: 'Preenha o campo de senha.',
+  confirmationRequired: 'Preenha o campo de confirmação de senha.',
+  passwordsMustMatch: 'As senhas devem ser iguais.',
+} as const;
+
+export const appMessages = {
+  genericError: 'Ocorreu um erro, tente novamente!',
+  sessionExpiredTitle: 'Sessão expirada',
+  sessionExpiredText: 'Faça login novamente para renovar sua sessão.',
+  loginToContinue: 'Faça login para continuar',
+  cpfCannotChange: 'Não é possível alterar o CPF',
+  addBirthday: 'Acrescente seu aniversário!',
+  logoutQuestion: 'Você deseja sair?',
+  accountQuestion: (content: 'desativar' | 'excluir') =>
+    `Você tem certeza que quer ${content} sua conta?`,
+  deactivateSubtext: 'Ao desativar sua conta nenhuma informação será perdida.',
+  // Spec point 2 gives the meaning, not the words: LGPD, permanent removal, free to register again.
+  deleteSubtext:
+    'Conforme a Lei Geral de Proteção de Dados (LGPD), todos os seus dados serão removidos de forma permanente. Se quiser, você poderá se cadastrar novamente depois.',
+  filterQuestion: 'Quantos meses deseja visualizar?',
+  cookieBanner: 'Usamos apenas cookies estritamente necessários para o funcionamento deste site.',
+  // Issue 7: the installed app opened without a connection.
+  offline: 'Você está sem conexão',
+} as const;
+
+/** Messages the API puts in the response envelope. */
+export const apiMessages = {
+  malformedJson: 'O corpo da requisição não é um JSON válido.',
+  invalidEnvelope: 'O corpo da requisição deve ser {"data": "<dados cifrados>"}.',
+  undecryptable: 'Não foi possível decifrar os dados.',
+  plaintextRefused:
+    'Requisições sem criptografia não são aceitas. Envie o cabeçalho Encrypt: true.',
+  bodyTooLarge: 'O corpo da requisição é grande demais.',
+  unsupportedMediaType: 'Envie os dados como application/json.',
+  routeNotFound: 'Recurso não encontrado.',
+  invalidRequest: 'Requisição inválida.',
+  internalError: 'Ocorreu um erro interno. Tente novamente mais tarde.',
+  serviceUnavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+  tooManyRequests: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+  // Refused before Fastify reads the request (issue 9): a URL or headers past the size limit, a timeout.
+  headersTooLarge: 'O endereço ou os cabeçalhos da requisição são grandes demais.',
+  requestTimeout: 'A requisição demorou demais para chegar. Tente novamente.',
+  unauthorized: 'Faça login novamente para renovar sua sessão.',
+  keyNotFound: 'Chave não encontrada.',
+  keyDelivered: 'Chave do dia entregue.',
+  healthy: 'Serviço funcionando.',
+  // The health check when the database does not answer (issue 9): operators see which part is down.
+  databaseDown: 'O banco de dados não está respondendo. Tente novamente em instantes.',
+  webAppMissing: 'O app web não está disponível neste servidor: construa-o com npm run build.',
+} as const;
+
+/** What the account calls answer (spec points 4, 7 and 8; DESIGN decision 7). */
+export const accountMessages = {
+  registered: 'Cadastro realizado com sucesso!',
+  loggedIn: 'Login realizado com sucesso!',
+  reactivated: 'Sua conta estava desativada e foi reativada. Que bom ter você de volta!',
+  invalidCredentials: 'E-mail ou senha incorretos.',
+  currentUser: 'Dados do cliente.',
+  profileUpdated: 'Dados atualizados com sucesso!',
+  notificationsUpdated: 'Preferências de notificação atualizadas!',
+  deactivated: 'Sua conta foi desativada. Para reativá-la, basta fazer login novamente.',
+  deleted: 'Sua conta foi excluída permanentemente.',
+  loggedOut: 'Você saiu da sua conta.',
+  cpfTaken: 'Este CPF já está cadastrado.',
+  emailTaken: 'Este e-mail já está cadastrado.',
+  sessionMismatch: 'O token enviado não pertence à sua sessão.',
+} as const;
+
+/** Loyalty: the customer's statement, levels and rating (DESIGN decisions 4 to 6). */
+export const loyaltyMessages = {
+  statement: 'Extrato de fidelidade.',
+  entryDetail: 'Detalhes do lançamento.',
+  entryNotFound: 'Lançamento não encontrado.',
+  levels: 'Níveis do programa de fidelidade.',
+  ratingPage: 'Compra encontrada.',
+  ratingSaved: 'Obrigado pela sua avaliação!',
+  ratingNotFound: 'Link de avaliação inválido. Confira o endereço recebido.',
+  alreadyRated: 'Esta compra já foi avaliada.',
+  starsRequired: 'Escolha de 1 a 5 estrelas.',
+  commentTooLong: 'O comentário deve ter no máximo 1000 caracteres.',
+} as const;
+
+/** The partner (point-of-sale) API's answers to the stores (DESIGN decision 5). */
+export const partnerMessages = {
+  unauthorized: 'Chave de API da loja ausente, inválida ou revogada.',
+  tooManyCalls:
+    'Limite de chamadas desta chave atingido. Aguarde o tempo de Retry-After e tente novamente.',
+  purchaseRecorded: 'Compra registrada.',
+  purchaseAlreadyRecorded:
+    'Compra já registrada anteriormente; nenhum cashback adicional foi creditado.',
+  purchaseConflict: 'Já existe uma compra com este idCompraLoja e dados diferentes.',
+  customerNotFound: 'Nenhum cliente cadastrado com este CPF.',
+  batchProcessed: 'Lote processado: confira o resultado de cada compra.',
+  batchSize: 'O lote deve ter de 1 a 1000 compras.',
+  purchaseNotFound: 'Compra não encontrada para esta loja.',
+  purchaseCancelled: 'Compra cancelada e cashback estornado.',
+  purchaseAlreadyCancelled: 'Compra já estava cancelada; nada foi alterado.',
+  redemptionDone: 'Resgate realizado.',
+  redemptionAlreadyDone: 'Resgate já realizado anteriormente; nada foi debitado de novo.',
+  redemptionConflict: 'Já existe um resgate com este idResgateLoja e dados diferentes.',
+  insufficientBalance: 'Saldo de cashback insuficiente para este resgate.',
+  invalidAmount: 'O campo valor deve ser um número inteiro de centavos maior que zero.',
+  invalidDateTime:
+    'O campo dataHora deve ser uma data e hora ISO 8601 com fuso horário (ex.: 2026-11-23T14:30:00-03:00).',
+  futureDateTime: 'O campo dataHora não pode estar no futuro.',
+  invalidStoreId: (field: string) =>
+    `O campo ${field} é obrigatório e deve ter até 100 caracteres.`,
+} as const;
+
+/** The contact form's answers (spec points 3, 7 and 8). */
+export const contactMessages = {
+  sent: 'Mensagem enviada com sucesso! Em breve entraremos em contato.',
+} as const;
+
+/** 'Baixar meus dados' (LGPD art. 18, data portability): the API's answer and the app's toasts. */
+export const privacyMessages = {
+  dataExport: 'Seus dados cadastrados no Fidelidade.',
+  downloadLabel: 'Baixar meus dados',
+  downloading: 'Preparando seus dados…',
+  downloaded: 'Pronto! Seus dados foram salvos no arquivo meus-dados-fidelidade.json.',
+  downloadFailed: 'Não foi possível baixar seus dados. Tente novamente.',
+} as const;
+
+/** The legal documents' pages (DESIGN decision 12). */
+export const documentMessages = {
+  notFound: 'Documento não encontrado.',
+  unavailable: 'Documento indisponível no momento. Tente novamente mais tarde.',
+} as const;
+
+/** What the forgotten-password calls answer (spec points 2, 7 and 8; DESIGN decision 3). */
+export const recoveryApiMessages = {
+  started: 'Escolha como deseja receber o código de verificação.',
+  emailNotFound: 'Não encontramos uma conta com este e-mail.',
+  codeSentEmail: 'Enviamos o código de verificação para o seu e-mail.',
+  codeSentSms: 'Enviamos o código de verificação por SMS.',
+  noPhone: 'Não há celular cadastrado nesta conta. Receba o código por e-mail.',
+  resendTooSoon: 'Aguarde um minuto para pedir um novo código.',
+  resendLimit: 'Você pediu muitos códigos. Tente novamente mais tarde.',
+  codeNotSent: 'Peça o código de verificação antes de confirmá-lo.',
+  codeValidated: 'Código confirmado! Agora crie sua nova senha.',
+  wrongCode: 'Código incorreto. Confira e tente novamente.',
+  codeKilled: 'Código incorreto. Após 5 tentativas erradas, peça um novo código.',
+  codeDead: 'Este código expirou ou já foi usado. Peça um novo código.',
+  codeNotValidated: 'Confirme o código de verificação antes de criar a nova senha.',
+  invalidToken: 'Sua solicitação de recuperação de senha expirou. Comece novamente.',
+  passwordChanged: 'Senha alterada com sucesso! Faça login com a nova senha.',
+} as const;

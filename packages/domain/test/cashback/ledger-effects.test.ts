@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { cancellationReversal, creditForPurchase } from '../../src/cashback/ledger-effects.ts';
+
+describe('creditForPurchase (DESIGN decision 4)', () => {
+  it('places a purchase after the month’s non-cancelled ones and credits that position’s rate', () => {
+    expect(creditForPurchase(3000, 0)).toEqual({ position: 1, percent: 5, cashbackCentavos: 150 });
+    expect(creditForPurchase(3000, 1)).toEqual({ position: 2, percent: 5, cashbackCentavos: 150 });
+    expect(creditForPurchase(3000, 2)).toEqual({ position: 3, percent: 10, cashbackCentavos: 300 });
+    expect(creditForPurchase(3000, 3)).toEqual({ position: 4, percent: 15, cashbackCentavos: 450 });
+  });
+
+  it('gives a later purchase the place a cancelled one left', () => {
+    // Three purchases this month, then the third is cancelled: two still count, so the next
+    // purchase is the month's third again (10%), not its fourth (15%).
+    const third = creditForPurchase(3000, 2);
+    expect(third.percent).toBe(10);
+    const stillCounting = 2;
+    expect(creditForPurchase(5000, stillCounting)).toEqual({
+      position: 3,
+      percent: 10,
+      cashbackCentavos: 500,
+    });
+    // Cancelling the first two as well puts the next purchase back at 5%.
+    expect(creditForPurchase(5000, 0).percent).toBe(5);
+  });
+
+  it('rounds the credit half up to the centavo', () => {
+    expect(creditForPurchase(1990, 0).cashbackCentavos).toBe(100); // 99,5 → 100
+    expect(creditForPurchase(1003, 5).cashbackCentavos).toBe(150); // 150,45 → 150
+  });
+
+  it.each([-1, 1.5, Number.NaN])('refuses a month count of %s', (count) => {
+    expect(() => creditForPurchase(1000, count)).toThrow(RangeError);
+  });
+});
+
+describe('cancellationReversal (DESIGN decision 5)', () => {
+  it('takes back exactly the cashback the purchase was credited', () => {
+    const credit = creditForPurchase(3000, 3);
+    expect(cancellationReversal(credit.cashbackCentavos)).toBe(-450);
+    expect(credit.cashbackCentavos + cancellationReversal(credit.cashbackCentavos)).toBe(0);
+  });
+
+  it('may take the balance below zero when the cashback was already spent', () => {
+    const credited = creditForPurchase(10_000, 0).cashbackCentavos; // R$ 5,00
+    const balanceAfterRedeemingIt = credited - credited;
+    expect(balanceAfterRedeemingIt + cancellationReversal(credited)).toBe(-500);
+  });
+
+  it('reverses nothing for a purchase that earned nothing', () => {
+    expect(Object.is(cancellationReversal(creditForPurchase(9, 0).cashbackCentavos), 0)).toBe(true);
+  });
+
+  it.each([-1, 0.5, Number.NaN])('refuses a credited cashback of %s', (cashback) => {
+    expect(() => cancellationReversal(cashback)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,172 @@
+// Lighthouse budget (issue 8): the built app's /home as the real API serves it (its headers, its
+// caching, on an embedded PGlite database in a temporary folder), audited by Lighthouse in headless
+// Chromium with the mobile settings (Moto G Power screen, simulated slow 4G and 4x CPU slowdown).
+// Lighthouse runs LIGHTHOUSE_RUNS times (3) and each figure is the median of the runs, so that one
+// noisy run on a busy machine neither fails nor passes the build alone; the report of the median run
+// (Lighthouse's own choice) is saved to reports/lighthouse.html and reports/lighthouse.json.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { generateReport } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'apps/web/dist');
+const reports = join(root, 'reports');
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const START_TIMEOUT_MS = 90_000;
+
+/** The budgets: a score (0 to 100) at least `min`, or a time/shift at most `max`. */
+const BUDGETS = [
+  { label: 'performance', category: 'performance', min: 95 },
+  { label: 'accessibility', category: 'accessibility', min: 100 },
+  { label: 'best practices', category: 'best-practices', min: 95 },
+  { label: 'LCP (s)', audit: 'largest-contentful-paint', scale: 1 / 1000, max: 2.0 },
+  { label: 'CLS', audit: 'cumulative-layout-shift', scale: 1, max: 0.05 },
+  { label: 'TBT (ms)', audit: 'total-blocking-time', scale: 1, max: 150 },
+];
+
+function figure(lhr, budget) {
+  if (budget.category) return Math.round((lhr.categories[budget.category]?.score ?? 0) * 100);
+  return (lhr.audits[budget.audit]?.numericValue ?? Number.NaN) * budget.scale;
+}
+
+function format(value, budget) {
+  if (budget.category) return String(value);
+  return budget.audit === 'total-blocking-time' ? value.toFixed(0) : value.toFixed(3);
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The API as `npm start` runs it, in production mode, with throwaway secrets and database. */
+async function startApi(dataDir) {
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    WEB_DIST: dist,
+    LOG_LEVEL: 'warn',
+    ENCRYPTION_SECRET: randomBytes(32).toString('hex'),
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    OUTBOX_WORKER: 'false',
+  };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  delete env.DEMO_DATA;
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'apps/api/src/server.ts')],
+    { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let log = '';
+  server.stderr.on('data', (chunk) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  });
+  const origin = await new Promise((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`API did not start:\n${log}`)), START_TIMEOUT_MS);
+    createInterface({ input: server.stdout }).on('line', (line) => {
+      const match = /rodando em (http:\/\/\S+)/.exec(line);
+      if (!match) return;
+      clearTimeout(timer);
+      done(match[1]);
+    });
+    server.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`API exited (${code}) before listening:\n${log}`));
+    });
+  });
+  return {
+    origin,
+    stop: () =>
+      new Promise((done) => {
+        if (server.exitCode !== null) return done();
+        server.once('exit', () => done());
+        server.kill('SIGTERM');
+      }),
+  };
+}
+
+/** One Lighthouse run in a fresh Chromium (a reused one loses the trace's navigationStart). */
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    // Lighthouse's defaults are the mobile form factor with simulated throttling.
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error('apps/web/dist/index.html is missing: build the app first.');
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'fidelidade-lighthouse-'));
+const api = await startApi(dataDir);
+
+const runs = [];
+try {
+  for (let run = 1; run <= RUNS; run += 1) {
+    const lhr = await audit(`${api.origin}/home`);
+    runs.push(lhr);
+    const shown = BUDGETS.map((b) => `${b.label} ${format(figure(lhr, b), b)}`).join(', ');
+    console.log(`run ${run}/${RUNS}: ${shown}`);
+  }
+} finally {
+  await api.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const medianRun = computeMedianRun(runs);
+mkdirSync(reports, { recursive: true });
+writeFileSync(join(reports, 'lighthouse.html'), generateReport(medianRun, 'html'));
+writeFileSync(join(reports, 'lighthouse.json'), generateReport(medianRun, 'json'));
+
+console.log(
+  `\n${'Lighthouse, /home, mobile'.padEnd(28)}${`median of ${RUNS}`.padStart(12)}${'budget'.padStart(10)}`,
+);
+const over = [];
+for (const budget of BUDGETS) {
+  const value = median(runs.map((lhr) => figure(lhr, budget)));
+  const ok = budget.min !== undefined ? value >= budget.min : value <= budget.max;
+  const limit = budget.min !== undefined ? `≥ ${budget.min}` : `≤ ${budget.max}`;
+  console.log(
+    `${budget.label.padEnd(28)}${format(value, budget).padStart(12)}${limit.padStart(10)}  ${ok ? 'PASS' : 'FAIL'}`,
+  );
+  if (!ok) over.push(budget.label);
+}
+// Lighthouse's CPU benchmark of this machine: the simulated blocking time is 4 times what it observes.
+console.log(`Machine benchmark index: ${Math.round(medianRun.environment.benchmarkIndex)}.`);
+console.log('Reports of the median run: reports/lighthouse.html, reports/lighthouse.json');
+if (over.length > 0) {
+  console.error(`Over budget: ${over.join(', ')}.`);
+  process.exit(1);
+}

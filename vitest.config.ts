@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every suite: domain rules, API over HTTP (PGlite, and PostgreSQL when
+// DATABASE_URL is set), and browser journeys in headless Chromium against the built app.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          root: './packages/domain',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          root: './apps/api',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: './apps/web',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          globalSetup: ['./e2e/support/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
