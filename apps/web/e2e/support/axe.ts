@@ -17,7 +17,35 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
+/**
+ * Waits for overlays that are fading in or out (a toast's entry and exit, a modal's slide) to finish:
+ * half-transparent text would be measured against what shows through it. Endless animations, such as
+ * a spinner's, are not waited for.
+ */
+async function waitForFiniteAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    // Ionic animates its overlays inside their shadow roots, which document.getAnimations() leaves out.
+    const roots: DocumentOrShadowRoot[] = [document];
+    for (let i = 0; i < roots.length; i += 1) {
+      const root = roots[i] as Document | ShadowRoot;
+      for (const element of root.querySelectorAll('*')) {
+        if (element.shadowRoot) roots.push(element.shadowRoot);
+      }
+    }
+    return roots.every((root) =>
+      root
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().endTime === Infinity,
+        ),
+    );
+  });
+}
+
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await waitForFiniteAnimations(page);
   // Evaluated by the test driver rather than added as an inline <script>, which the app's
   // Content-Security-Policy refuses (issue 9).
   await page.evaluate(axeSource);

@@ -1,6 +1,7 @@
 // Starts the real API, serving the built app, on an embedded PGlite database in a temporary folder, so
 // browser journeys run against the whole system exactly as `npm start` runs it.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -77,6 +78,9 @@ export default async function setup(project: TestProject) {
     LIMIT_RECOVERY_IP: '1000/15m',
     LIMIT_RECOVERY_STEPS_IP: '1000/15m',
     LIMIT_RATING_IP: '1000/15m',
+    // With REDIS_URL the counters live in Redis and outlast this run: each run counts under its own
+    // keys, so an earlier run on the same machine (contact messages are 5 an hour) never spills over.
+    REDIS_KEY_PREFIX: `e2e:${randomBytes(6).toString('hex')}:`,
     // The outbox really sends, to the in-process SMTP server and SMS provider, and looks often.
     SMTP_URL: mailbox.smtpUrl,
     SMS_API_URL: smsInbox.smsApiUrl,

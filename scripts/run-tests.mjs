@@ -1,0 +1,96 @@
+// `npm test` after the build: the browser journeys and the other suites run side by side, in two Vitest
+// processes. The journeys spend most of their time waiting on the browser (animations, toasts, the
+// network), so the unit and API suites fill that time instead of queueing behind them; the journeys
+// themselves stay one file at a time, as they were written. Each run writes its JSON report to
+// reports/, and the two are merged into reports/vitest.json (scripts/test-summary.mjs reads it).
+// Arguments after `--` go to both runs, e.g. `npm test -- -t login`.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+
+const RUNS = [
+  { name: 'unit+api', projects: ['domain', 'api'] },
+  { name: 'e2e', projects: ['e2e'] },
+];
+const extraArgs = process.argv.slice(2);
+const vitestBin = new URL('../node_modules/vitest/vitest.mjs', import.meta.url).pathname;
+
+const children = [];
+mkdirSync('reports', { recursive: true });
+
+function run({ name, projects }) {
+  const report = `reports/vitest-${name}.json`;
+  const args = [
+    vitestBin,
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...extraArgs,
+  ];
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  // Whole lines only, so the two runs' output interleaves line by line, never mid-line.
+  createInterface({ input: child.stdout }).on('line', (line) => process.stdout.write(`${line}\n`));
+  createInterface({ input: child.stderr }).on('line', (line) => process.stderr.write(`${line}\n`));
+  return new Promise((resolve) => {
+    child.on('exit', (code, signal) => resolve({ name, report, ok: code === 0, code, signal }));
+  });
+}
+
+function readReport(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const COUNTS = [
+  'numTotalTestSuites',
+  'numPassedTestSuites',
+  'numFailedTestSuites',
+  'numPendingTestSuites',
+  'numTotalTests',
+  'numPassedTests',
+  'numFailedTests',
+  'numPendingTests',
+  'numTodoTests',
+];
+
+function merge(reports) {
+  const merged = { success: true, startTime: Infinity, testResults: [] };
+  for (const key of COUNTS) merged[key] = 0;
+  for (const report of reports) {
+    for (const key of COUNTS) merged[key] += report[key] ?? 0;
+    merged.success &&= report.success === true;
+    merged.startTime = Math.min(merged.startTime, report.startTime ?? Infinity);
+    merged.testResults.push(...(report.testResults ?? []));
+  }
+  return merged;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal);
+  });
+}
+
+const started = Date.now();
+const results = await Promise.all(RUNS.map(run));
+const reports = results.map((result) => readReport(result.report));
+const missing = results.filter((_, index) => !reports[index]);
+const merged = merge(reports.filter(Boolean));
+if (missing.length > 0) merged.success = false;
+writeFileSync('reports/vitest.json', JSON.stringify(merged));
+
+const seconds = ((Date.now() - started) / 1000).toFixed(0);
+for (const { name, ok, code, signal } of results) {
+  console.log(`${name}: ${ok ? 'passed' : `failed (${signal ?? `exit ${code}`})`}`);
+}
+console.log(
+  `All suites in ${seconds} s: ${merged.numPassedTests} passed, ${merged.numFailedTests} failed, ` +
+    `${merged.numPendingTests + merged.numTodoTests} skipped`,
+);
+process.exit(results.every((result) => result.ok) ? 0 : 1);
