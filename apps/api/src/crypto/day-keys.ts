@@ -14,6 +14,8 @@ export interface DayKey {
 
 export class DayKeys {
   readonly #cache = new Map<string, Promise<DayKey>>();
+  /** The window of the last second asked about: most calls ask twice, many calls a second ask. */
+  #window: { second: number; dates: CalendarDate[] } | undefined;
 
   constructor(
     private readonly serverSecret: string,
@@ -23,8 +25,13 @@ export class DayKeys {
 
   /** Today first, then yesterday and tomorrow: the order in which a body is tried. */
   window(): CalendarDate[] {
-    const today = saoPauloDate(this.now());
-    return [today, addDays(today, -1), addDays(today, 1)];
+    const now = this.now();
+    const second = Math.floor(now.getTime() / 1000);
+    if (this.#window?.second !== second) {
+      const today = saoPauloDate(now);
+      this.#window = { second, dates: [today, addDays(today, -1), addDays(today, 1)] };
+    }
+    return this.#window.dates;
   }
 
   async inWindow(): Promise<DayKey[]> {

@@ -4,18 +4,22 @@ import { levelFor, type Level } from '@fidelidade/domain/cashback/rules';
 import { monthKey } from '@fidelidade/domain/cashback/month';
 import type { Executor } from '../auth/sessions.ts';
 
+/** The count as a query, to run alone or as a subquery of a bigger one (statement.ts). */
+export function purchasesInMonthQuery(db: Executor, clienteId: string, mes: string) {
+  return db
+    .selectFrom('compras')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('cliente_id', '=', clienteId)
+    .where('mes', '=', mes)
+    .where('cancelada_em', 'is', null);
+}
+
 export async function purchasesInMonth(
   db: Executor,
   clienteId: string,
   mes: string,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('compras')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('cliente_id', '=', clienteId)
-    .where('mes', '=', mes)
-    .where('cancelada_em', 'is', null)
-    .executeTakeFirstOrThrow();
+  const row = await purchasesInMonthQuery(db, clienteId, mes).executeTakeFirstOrThrow();
   return row.total;
 }
 

@@ -40,13 +40,3 @@ export async function changeSaldo(
     .executeTakeFirstOrThrow();
   return row.saldo_centavos;
 }
-
-/** The balance without locking (statement). */
-export async function readSaldo(db: Executor, clienteId: string): Promise<number> {
-  const row = await db
-    .selectFrom('saldos')
-    .select('saldo_centavos')
-    .where('cliente_id', '=', clienteId)
-    .executeTakeFirst();
-  return row?.saldo_centavos ?? 0;
-}

@@ -5,9 +5,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { decryptJson, encryptJson } from '@fidelidade/domain/crypto/aes-gcm';
 import { apiMessages } from '@fidelidade/domain/messages';
 import { DayKeys, type DayKey } from '../crypto/day-keys.ts';
+import { openJson, sealJson } from '../crypto/envelope-cipher.ts';
 import { ApiError } from '../http/envelope.ts';
 
 declare module 'fastify' {
@@ -49,12 +49,12 @@ async function candidateKeys(request: FastifyRequest): Promise<DayKey[]> {
   return request.server.dayKeys.inWindow();
 }
 
-async function decryptBody(request: FastifyRequest, candidates: readonly DayKey[]) {
+function decryptBody(request: FastifyRequest, candidates: readonly DayKey[]) {
   const parsed = cipherBody.safeParse(request.body);
   if (!parsed.success) throw new ApiError(400, apiMessages.invalidEnvelope);
   for (const candidate of candidates) {
     try {
-      request.body = await decryptJson(candidate.key, parsed.data.data);
+      request.body = openJson(candidate.raw, parsed.data.data);
       request.dayKey = candidate;
       return;
     } catch {
@@ -64,14 +64,14 @@ async function decryptBody(request: FastifyRequest, candidates: readonly DayKey[
   throw new ApiError(400, apiMessages.undecryptable);
 }
 
-async function encryptData(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+function encryptData(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   const contentType = reply.getHeader('content-type');
   if (!request.dayKey || typeof payload !== 'string') return payload;
   if (typeof contentType !== 'string' || !contentType.startsWith('application/json'))
     return payload;
   const envelope = JSON.parse(payload) as { data?: unknown };
   if (envelope.data === null || envelope.data === undefined) return payload;
-  envelope.data = await encryptJson(request.dayKey.key, envelope.data);
+  envelope.data = sealJson(request.dayKey.raw, envelope.data);
   return JSON.stringify(envelope);
 }
 
@@ -93,9 +93,11 @@ export const encryptionHooks = fp<{ allowPlaintext: boolean }>(
     app.addHook('preValidation', async (request) => {
       if (!request.dayKey || request.body === undefined) return;
       const candidates = await candidateKeys(request);
-      await decryptBody(request, candidates);
+      decryptBody(request, candidates);
     });
-    app.addHook('onSend', (request, reply, payload) => encryptData(request, reply, payload));
+    app.addHook('onSend', (request, reply, payload, next) => {
+      next(null, encryptData(request, reply, payload));
+    });
     done();
   },
   { name: 'encryption-hooks', dependencies: ['day-keys'] },

@@ -1,0 +1,35 @@
+// The payload envelope's AES-256-GCM on the server, with Node's own cipher rather than WebCrypto: the
+// same bytes as @fidelidade/domain/crypto/aes-gcm (base64url of iv ‖ ciphertext ‖ tag, a 12-byte iv,
+// a 16-byte tag), so the app's WebCrypto reads what this writes and the reverse, but synchronous,
+// without a thread-pool job and a promise per call (issue 8: it runs twice on most calls).
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { DecryptionError } from '@fidelidade/domain/crypto/aes-gcm';
+
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const ALGORITHM = 'aes-256-gcm';
+
+export function sealJson(rawKey: Uint8Array, value: unknown): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv(ALGORITHM, rawKey, iv);
+  const sealed = cipher.update(JSON.stringify(value), 'utf8');
+  return Buffer.concat([iv, sealed, cipher.final(), cipher.getAuthTag()]).toString('base64url');
+}
+
+export function openJson(rawKey: Uint8Array, text: string): unknown {
+  // Node's base64url decoder skips what is not base64url; the envelope must be nothing else.
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new DecryptionError();
+  const bytes = Buffer.from(text, 'base64url');
+  if (bytes.length <= IV_BYTES + TAG_BYTES) throw new DecryptionError();
+  try {
+    const decipher = createDecipheriv(ALGORITHM, rawKey, bytes.subarray(0, IV_BYTES));
+    decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+    const plain = Buffer.concat([
+      decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
+      decipher.final(),
+    ]);
+    return JSON.parse(plain.toString('utf8')) as unknown;
+  } catch {
+    throw new DecryptionError();
+  }
+}
