@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # Fidelidade: the API serving the built web app (issue 7, "at scale"). Multi-stage on node:20-slim:
-# the web app is built with the dev dependencies, the image keeps only the API's production
-# dependencies plus tsx (the API runs its TypeScript sources, like `npm start`), and runs as `node`.
+# the web app and the API (bundled to plain JavaScript by esbuild, apps/api/dist) are built with the
+# dev dependencies; the image keeps the bundle and the API's production dependencies, and runs as `node`.
 # Build: docker build -t fidelidade .   Run: see compose.yaml and the README ("Rodando em escala").
 
 ARG NODE_IMAGE=node:20-slim
@@ -19,14 +19,13 @@ RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY packages/domain packages/domain
 COPY apps/web apps/web
+COPY apps/api apps/api
 # The native app's API base is baked in at build time; the web app served here uses /api.
-RUN npm run build -w @fidelidade/web
+RUN npm run build -w @fidelidade/web && npm run build -w @fidelidade/api
 
 FROM manifests AS runtime-deps
-# Only what the API needs at run time (its workspace and the shared domain package), then tsx.
-RUN npm ci --omit=dev --no-audit --no-fund -w @fidelidade/api -w @fidelidade/domain \
-  && TSX_VERSION="$(node -p "require('./package-lock.json').packages['node_modules/tsx'].version")" \
-  && npm install --no-save --omit=dev --no-audit --no-fund "tsx@${TSX_VERSION}" \
+# Only what the API needs at run time (the domain package is inside the bundle).
+RUN npm ci --omit=dev --no-audit --no-fund -w @fidelidade/api \
   && npm cache clean --force
 
 FROM ${NODE_IMAGE} AS runtime
@@ -37,11 +36,7 @@ ENV NODE_ENV=production \
     DOCUMENTS_DIR=/app/content/documentos
 WORKDIR /app
 COPY --from=runtime-deps /app ./
-COPY tsconfig.base.json ./
-COPY packages/domain packages/domain
-COPY apps/api/package.json apps/api/tsconfig.json apps/api/
-COPY apps/api/src apps/api/src
-COPY apps/api/scripts apps/api/scripts
+COPY --from=build /app/apps/api/dist apps/api/dist
 COPY content content
 COPY --from=build /app/apps/web/dist apps/web/dist
 USER node
@@ -50,4 +45,4 @@ EXPOSE 8080
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/api/saude').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # node itself is PID 1's child-free process and gets SIGTERM directly: server.ts closes gracefully.
-CMD ["node", "--import", "tsx", "apps/api/src/server.ts"]
+CMD ["node", "apps/api/dist/server.js"]

@@ -1,11 +1,12 @@
 // Runs a server of the bench in its own Node.js process (issue 8: the API apart from the load
-// generator), waits for the line it prints when it listens, and stops it by its own pid.
+// generator), waits for the line it prints when it listens, and stops it by its own pid. The server is
+// first built to plain JavaScript the way production runs the API (apps/api/scripts/build.ts), so
+// neither its speed nor its memory includes a TypeScript loader.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-
-/** What a bench server prints, as one line, once it listens: `BENCH_READY {json}`. */
-export const READY_PREFIX = 'BENCH_READY ';
+import { API_DIST, buildApi } from '../../apps/api/scripts/build.ts';
+import { READY_PREFIX } from './ready.ts';
 
 export interface ChildServer<T> {
   pid: number;
@@ -39,11 +40,11 @@ export async function startServer<T>(
   script: string,
   env: Record<string, string>,
 ): Promise<ChildServer<T>> {
-  const path = fileURLToPath(new URL(`../servers/${script}`, import.meta.url));
-  // node --import tsx (not the tsx CLI) so the pid read for VmRSS is the server's own process.
+  const name = `bench-${script.replace(/\.ts$/, '')}`;
+  await buildApi({ [name]: fileURLToPath(new URL(`../servers/${script}`, import.meta.url)) });
   // BENCH_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=reports/prof`) profiles the servers under load.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path], {
+  const child = spawn(process.execPath, [...nodeArgs, `${API_DIST}${name}.js`], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

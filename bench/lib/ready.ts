@@ -1,5 +1,7 @@
 // The line a bench server prints when it listens (lib/child-server.ts waits for it).
-import { READY_PREFIX } from './child-server.ts';
+
+/** What a bench server prints, as one line, once it listens: `BENCH_READY {json}`. */
+export const READY_PREFIX = 'BENCH_READY ';
 
 export function announceReady(payload: object): void {
   process.stdout.write(`${READY_PREFIX}${JSON.stringify(payload)}\n`);

@@ -1,15 +1,16 @@
-// The real start-up path: src/server.ts as `npm start` runs it, from another working directory and
-// with nothing in the environment but a free port and a private data folder.
+// The real start-up path: the API built to dist/server.js (scripts/build.ts) and started as `npm start`
+// starts it, with plain node, from another working directory and with nothing in the environment but
+// a free port and a private data folder.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_DIST, buildApi } from '../scripts/build.ts';
 
-const repoRoot = resolve(import.meta.dirname, '../../..');
-const tsx = join(repoRoot, 'node_modules/.bin/tsx');
-const serverPath = join(repoRoot, 'apps/api/src/server.ts');
+const serverPath = join(API_DIST, 'server.js');
 const dataDir = mkdtempSync(join(tmpdir(), 'fidelidade-server-'));
+beforeAll(() => buildApi(), 60_000);
 afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -21,7 +22,7 @@ interface Started {
 }
 
 function start(env: Record<string, string>): Started {
-  const child = spawn(tsx, [serverPath], {
+  const child = spawn(process.execPath, [serverPath], {
     cwd: tmpdir(),
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -50,7 +51,7 @@ async function printedUrl(server: Started): Promise<URL> {
   throw new Error(`the server did not print its URL:\n${server.output()}`);
 }
 
-describe('src/server.ts', () => {
+describe('dist/server.js', () => {
   it('starts without configuration, prints its URL, answers, and stops on SIGTERM', async () => {
     const server = start({ PORT: '0', DATA_DIR: dataDir });
     const url = await printedUrl(server);

@@ -22,8 +22,17 @@ export interface TokenClaims {
   expiresAt: Date;
 }
 
+/** Tokens already verified, kept so a session's every call does not verify the signature again. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export class TokenSigner {
   readonly #key: Uint8Array;
+  /**
+   * Exact token text → its claims, once jose has verified it (issue 8: the HMAC through WebCrypto
+   * was a tenth of a statement call). The same text always verifies the same way, so only expiry is
+   * checked again; whether the session is still alive is checked on every call by sessions.ts.
+   */
+  readonly #verified = new Map<string, { kind: TokenKind; claims: TokenClaims }>();
 
   constructor(secret: string) {
     this.#key = new TextEncoder().encode(secret);
@@ -46,6 +55,28 @@ export class TokenSigner {
    * another algorithm (`none` included), another kind, an expired or malformed token.
    */
   async verify(kind: TokenKind, token: string): Promise<TokenClaims | null> {
+    const known = this.#verified.get(token);
+    if (known) {
+      // A token of another kind never passes as this one (its typ and audience differ).
+      if (known.kind !== kind) return null;
+      if (known.claims.expiresAt.getTime() > Date.now()) return known.claims;
+      this.#verified.delete(token);
+      return null;
+    }
+    const claims = await this.#verifySignature(kind, token);
+    if (claims) this.#remember(kind, token, claims);
+    return claims;
+  }
+
+  #remember(kind: TokenKind, token: string, claims: TokenClaims): void {
+    if (this.#verified.size >= VERIFIED_CACHE_SIZE) {
+      const oldest = this.#verified.keys().next();
+      if (!oldest.done) this.#verified.delete(oldest.value);
+    }
+    this.#verified.set(token, { kind, claims });
+  }
+
+  async #verifySignature(kind: TokenKind, token: string): Promise<TokenClaims | null> {
     const { typ, audience } = TOKEN_KINDS[kind];
     try {
       const { payload } = await jwtVerify(token, this.#key, {

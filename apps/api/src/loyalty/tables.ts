@@ -1,4 +1,4 @@
-// Kysely types of the loyalty tables (migrations 0020 to 0023; DESIGN decisions 4 to 7).
+// Kysely types of the loyalty tables (migrations 0020 to 0024; DESIGN decisions 4 to 7).
 import type { ColumnType, Generated } from 'kysely';
 import type { LancamentoTipo } from '@fidelidade/domain/contracts/lancamento';
 import type { CashbackPercent, Level } from '@fidelidade/domain/cashback/rules';
@@ -32,6 +32,14 @@ export interface ComprasTable {
   hash_avaliacao: string;
   created_at: Timestamp;
   cancelada_em: Date | null;
+}
+
+/** 0024_compras_mes.sql: each customer's count of non-cancelled purchases per São Paulo month. */
+export interface ComprasMesTable {
+  cliente_id: string;
+  /** 'YYYY-MM', São Paulo. */
+  mes: string;
+  compras: number;
 }
 
 /** 0021_compras.sql: one rating per purchase. */
@@ -80,6 +88,7 @@ export interface LancamentosTable {
 export interface LoyaltyTables {
   lojas: LojasTable;
   compras: ComprasTable;
+  compras_mes: ComprasMesTable;
   avaliacoes: AvaliacoesTable;
   resgates: ResgatesTable;
   saldos: SaldosTable;

@@ -11,6 +11,16 @@ import { changeSaldo, lockSaldo } from '../loyalty/saldo.ts';
 import type { CancelamentoResult } from './contracts.ts';
 import type { Outcome } from './outcome.ts';
 
+function lockMonthCount(trx: Executor, clienteId: string, mes: string) {
+  return trx
+    .selectFrom('compras_mes')
+    .select('compras')
+    .where('cliente_id', '=', clienteId)
+    .where('mes', '=', mes)
+    .forUpdate()
+    .execute();
+}
+
 export async function cancelPurchase(
   db: Executor,
   lojaId: string,
@@ -18,15 +28,18 @@ export async function cancelPurchase(
 ): Promise<Outcome<CancelamentoResult>> {
   const found = await db
     .selectFrom('compras')
-    .select(['id', 'cliente_id'])
+    .select(['id', 'cliente_id', 'mes'])
     .where('loja_id', '=', lojaId)
     .where('id_compra_loja', '=', idCompraLoja)
     .executeTakeFirst();
   if (!found) throw new ApiError(404, partnerMessages.purchaseNotFound);
 
   return db.transaction().execute(async (trx) => {
-    // Same lock order as a purchase: the balance row first, then the purchase.
-    if (found.cliente_id) await lockSaldo(trx, found.cliente_id);
+    // Same lock order as a purchase: the month's counter, the balance row, then the purchase.
+    if (found.cliente_id) {
+      await lockMonthCount(trx, found.cliente_id, found.mes);
+      await lockSaldo(trx, found.cliente_id);
+    }
     const compra = await trx
       .selectFrom('compras')
       .selectAll()
@@ -52,6 +65,14 @@ export async function cancelPurchase(
       .execute();
     // A deleted customer's purchase has no ledger any more: only the store's record changes.
     if (compra.cliente_id) {
+      // It stops counting for the purchases recorded after it (decision 4).
+      await trx
+        .updateTable('compras_mes')
+        .set((eb) => ({ compras: eb('compras', '-', 1) }))
+        .where('cliente_id', '=', compra.cliente_id)
+        .where('mes', '=', compra.mes)
+        .where('compras', '>', 0)
+        .execute();
       const reversal = cancellationReversal(compra.cashback_centavos);
       await trx
         .insertInto('lancamentos')

@@ -10,6 +10,7 @@ export const EXPORT_COVERAGE: Record<keyof DatabaseSchema, string> = {
   outbox: 'mensagensEnviadas (addressed to the e-mail or phone; bodies left out)',
   mensagens_contato: 'mensagensContato (sent logged in or with the account e-mail)',
   compras: 'compras (with the store name)',
+  compras_mes: 'derived from compras, which are exported: a count per month, no person in it',
   avaliacoes: 'avaliacoes',
   resgates: 'resgates (with the store name)',
   saldos: 'saldo',

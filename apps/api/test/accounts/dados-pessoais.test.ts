@@ -88,6 +88,7 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
     created_at: N,
   },
   saldos: { cliente_id: P, saldo_centavos: P, updated_at: P },
+  compras_mes: { cliente_id: P, mes: P, compras: P },
   lancamentos: {
     id: P,
     cliente_id: P,

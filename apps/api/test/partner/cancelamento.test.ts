@@ -49,6 +49,24 @@ describeEachDatabase('partner: POST compras/{id}/cancelamento', (database) => {
     expect(await saldoOf(h.api.app, user.cpf)).toBe(150 + 150 + 300);
   });
 
+  it('keeps the month’s count right when cancellations and new purchases arrive together', async () => {
+    const { user } = await h.register();
+    const loja = await h.store();
+    const earlier = Array.from({ length: 4 }, () => compra(user.cpf));
+    for (const body of earlier) await loja.client.post('/compras', body);
+    // Two cancellations racing four new purchases: no deadlock, no lost count.
+    const responses = await Promise.all([
+      ...earlier
+        .slice(0, 2)
+        .map((body) => loja.client.post(`/compras/${body.idCompraLoja}/cancelamento`)),
+      ...Array.from({ length: 4 }, () => loja.client.post('/compras', compra(user.cpf))),
+    ]);
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 200, 201, 201, 201, 201]);
+    // 8 recorded, 2 cancelled: the next purchase is the month's 7th.
+    const next = await loja.client.post<CompraResult>('/compras', compra(user.cpf));
+    expect(next.envelope.data.posicaoNoMes).toBe(7);
+  });
+
   it('lets the balance go negative when the cashback was already spent', async () => {
     const { user } = await h.register();
     const loja = await h.store();

@@ -1,0 +1,115 @@
+// A new purchase in one SQL statement, one round trip (issue 8; docs/decisions/0002-cashback-ledger.md):
+// find the customer by CPF, bump the month's counter (its row lock serializes the customer's purchases
+// of that month and gives this one its position), insert the purchase, its ledger entry and the new
+// balance. It inserts nothing when the store already has a purchase with that id; when a concurrent
+// call inserts one first, the unique index aborts the whole statement (counter included).
+//
+// The rules stay in @fidelidade/domain: the rate, the cashback of this amount and the level are worked
+// out here for every position up to the one from which they stop changing, and the statement only
+// picks the entry for the position it got.
+import { sql, type RawBuilder, type Selectable } from 'kysely';
+import { cashbackFor, cashbackRate, levelFor } from '@fidelidade/domain/cashback/rules';
+import { monthKey } from '@fidelidade/domain/cashback/month';
+import type { Executor } from '../auth/sessions.ts';
+import { newRatingHash } from '../loyalty/rating-hash.ts';
+import type { ComprasTable } from '../loyalty/tables.ts';
+import type { CompraInput } from './contracts.ts';
+import { findCliente } from './outcome.ts';
+
+/** From the 4th purchase of a month on, the rate and the level stay the same (rules.ts). */
+export const STEADY_POSITION = 8;
+
+const UNIQUE_VIOLATION = '23505';
+const PURCHASE_ID_INDEX = 'compras_loja_id_compra_key';
+
+export type Compra = Selectable<ComprasTable>;
+
+export type InsertOutcome =
+  | { kind: 'inserted'; compra: Compra }
+  | { kind: 'unknown-cpf' }
+  /** The store already has a purchase with this id (found before, or inserted by a concurrent call). */
+  | { kind: 'exists'; clienteId: string };
+
+/** `array[a, b, …][least(position, STEADY_POSITION)]`: the entry for a 1-based position. */
+function byPosition(values: readonly number[], position: RawBuilder<unknown>) {
+  const items = sql.join(values.map((value) => sql.lit(value)));
+  return sql<number>`(array[${items}])[least(${position}, ${sql.lit(STEADY_POSITION)})]`;
+}
+
+const positions = Array.from({ length: STEADY_POSITION }, (_, index) => index + 1);
+
+function isPurchaseIdTaken(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  return code === UNIQUE_VIOLATION && constraint === PURCHASE_ID_INDEX;
+}
+
+export async function insertPurchase(
+  db: Executor,
+  lojaId: string,
+  input: CompraInput,
+  now: Date = new Date(),
+): Promise<InsertOutcome> {
+  const mes = monthKey(input.dataHora);
+  const atual = monthKey(now);
+  const posicao = sql.ref('cnt.posicao');
+  // The count of the current month after this purchase, for the level the answer reports.
+  const countNow =
+    mes === atual
+      ? posicao
+      : sql`coalesce((select m.compras from compras_mes m
+          where m.cliente_id = cnt.cliente_id and m.mes = ${atual}), 0)`;
+  const levels = sql.join([0, ...positions].map((count) => sql.lit(levelFor(count))));
+  const query = sql<Compra & { cliente_encontrado: string | null }>`
+    with cli as (
+      select id from clientes where cpf = ${input.cpf}
+    ), novo as (
+      select id from cli where not exists (
+        select 1 from compras where loja_id = ${lojaId} and id_compra_loja = ${input.idCompraLoja})
+    ), cnt as (
+      insert into compras_mes (cliente_id, mes, compras)
+      select id, ${mes}::text, 1 from novo
+      on conflict (cliente_id, mes) do update set compras = compras_mes.compras + 1
+      returning cliente_id, compras as posicao
+    ), cmp as (
+      insert into compras (loja_id, id_compra_loja, cliente_id, valor_centavos, ocorrida_em, mes,
+        posicao_no_mes, percentual, cashback_centavos, nivel_apos, hash_avaliacao)
+      select ${lojaId}::uuid, ${input.idCompraLoja}::text, cnt.cliente_id, ${input.valor}::integer,
+        ${input.dataHora}::timestamptz, ${mes}::text, cnt.posicao,
+        ${byPosition(positions.map(cashbackRate), posicao)},
+        ${byPosition(
+          positions.map((position) => cashbackFor(input.valor, position)),
+          posicao,
+        )},
+        (array[${levels}])[least(${countNow}, ${sql.lit(STEADY_POSITION)}) + 1],
+        ${newRatingHash()}::text
+      from cnt
+      returning *
+    ), lan as (
+      insert into lancamentos (cliente_id, loja_id, tipo, compra_id, valor_centavos, percentual,
+        cashback_centavos, ocorrido_em, mes)
+      select cliente_id, loja_id, 'compra', id, valor_centavos, percentual, cashback_centavos,
+        ocorrida_em, mes
+      from cmp
+    ), sal as (
+      insert into saldos (cliente_id, saldo_centavos)
+      select cliente_id, cashback_centavos from cmp
+      on conflict (cliente_id) do update
+        set saldo_centavos = saldos.saldo_centavos + excluded.saldo_centavos, updated_at = now()
+    )
+    select (select id from cli) as cliente_encontrado, cmp.*
+    from (select 1) as um left join cmp on true`;
+  try {
+    const { rows } = await query.execute(db);
+    const row = rows[0];
+    if (!row?.cliente_encontrado) return { kind: 'unknown-cpf' };
+    const { cliente_encontrado: clienteId, ...compra } = row;
+    return compra.id ? { kind: 'inserted', compra } : { kind: 'exists', clienteId };
+  } catch (error) {
+    if (!isPurchaseIdTaken(error)) throw error;
+    // Lost a race on the same id: whatever that call recorded is the answer.
+    const cliente = await findCliente(db, input.cpf);
+    if (!cliente) return { kind: 'unknown-cpf' };
+    return { kind: 'exists', clienteId: cliente.id };
+  }
+}
