@@ -26,8 +26,8 @@ export interface ProfileChanges {
   dataNascimento: string | null;
 }
 
-/** What login needs: the customer and the stored hash. */
-export type LoginRecord = Pick<Selectable<ClientesTable>, 'id' | 'senha_hash' | 'ativo'>;
+/** What login needs: the customer and the stored hash, in one read. */
+export type LoginRecord = Cliente & Pick<Selectable<ClientesTable>, 'senha_hash'>;
 
 async function mapDuplicates<T>(work: Promise<T>): Promise<T> {
   try {
@@ -59,7 +59,7 @@ export function insertCliente(db: Executor, values: NewCliente): Promise<Cliente
 export function findLoginByEmail(db: Executor, email: string): Promise<LoginRecord | undefined> {
   return db
     .selectFrom('clientes')
-    .select(['id', 'senha_hash', 'ativo'])
+    .select([...CLIENTE_COLUMNS, 'clientes.senha_hash'])
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirst();
 }

@@ -12,7 +12,9 @@ import { processDatabase } from './process-database.ts';
 import { purchaseWave } from './purchase-burst.ts';
 import { POSTGRES_URL } from './scratch-database.ts';
 
-const WAVE = 60;
+// Big enough that the server is still working through it when the signal comes: one purchase is a
+// single statement, and one customer's purchases queue on the month's counter row.
+const WAVE = 200;
 // PGlite on disk starts slowly (migrations, then the server opening it again).
 const TIMEOUT_MS = 180_000;
 
@@ -50,7 +52,7 @@ describe(`graceful shutdown (${POSTGRES_URL ? 'PostgreSQL' : 'PGlite'})`, () => 
       await Promise.race(inFlight);
       const signalledAt = Date.now();
       api.child.kill('SIGTERM');
-      const late = purchaseWave(store, cpf, WAVE / 2);
+      const late = purchaseWave(store, cpf, WAVE / 4);
       const attempts = await Promise.all([...inFlight, ...late]);
       expect(await api.exited, api.output()).toBe(0);
       // No error or fatal line (pino levels 50 and 60) while closing: the worker and pool stopped cleanly.

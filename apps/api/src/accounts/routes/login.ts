@@ -7,7 +7,7 @@ import { loginSchema } from '@fidelidade/domain/contracts/login';
 import { userSchema } from '@fidelidade/domain/contracts/user';
 import { accountMessages } from '@fidelidade/domain/messages';
 import { ApiError, responses, success } from '../../http/envelope.ts';
-import { findCliente, findLoginByEmail, setAtivo, setSenhaHash } from '../clientes-repository.ts';
+import { findLoginByEmail, setAtivo, setSenhaHash } from '../clientes-repository.ts';
 import { toUser } from '../user-view.ts';
 
 export const loginRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -41,16 +41,17 @@ export const loginRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const rehashed = app.passwords.needsRehash(record.senha_hash)
         ? await app.passwords.hash(senha)
         : null;
-      const { cliente, session } = await db.transaction().execute(async (trx) => {
-        if (!record.ativo) await setAtivo(trx, record.id, true);
-        if (rehashed) await setSenhaHash(trx, record.id, rehashed);
-        return {
-          cliente: await findCliente(trx, record.id),
-          session: await app.sessions.start(record.id, trx),
-        };
-      });
+      // Most logins only open a session; a reactivation or a new hash goes in with it, atomically.
+      const session =
+        record.ativo && !rehashed
+          ? await app.sessions.start(record.id)
+          : await db.transaction().execute(async (trx) => {
+              if (!record.ativo) await setAtivo(trx, record.id, true);
+              if (rehashed) await setSenhaHash(trx, record.id, rehashed);
+              return app.sessions.start(record.id, trx);
+            });
       const message = record.ativo ? accountMessages.loggedIn : accountMessages.reactivated;
-      return success(message, toUser(cliente, session.token));
+      return success(message, toUser(record, session.token));
     },
   );
 
