@@ -113,6 +113,7 @@ export async function buildApp(
       await api.register(documentRoutes, {
         folder: config.documents.dir,
         frameAncestors: config.documents.frameAncestors,
+        production: config.nodeEnv === 'production',
       });
       await api.register(async (encrypted) => {
         await encrypted.register(encryptionHooks, { allowPlaintext: config.allowPlaintext });

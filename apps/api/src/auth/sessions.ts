@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import { CLIENTE_COLUMNS, type Cliente } from '../accounts/cliente.ts';
 import type { DatabaseSchema } from '../db/schema.ts';
+import { PreparedQuery } from '../db/prepared-query.ts';
 import type { TokenSigner } from './tokens.ts';
 
 const SESSION_KIND = 'cliente';
@@ -25,7 +26,27 @@ export interface Authenticated {
   session: Session;
 }
 
+/** The row behind a live session token: its customer, and the session's expiry. */
+function aliveSessionQuery(
+  db: Executor,
+  values: { sessionId: string; subject: string; now: Date },
+) {
+  return db
+    .selectFrom('sessoes')
+    .innerJoin('clientes', 'clientes.id', 'sessoes.cliente_id')
+    .select([...CLIENTE_COLUMNS, 'sessoes.expires_at as session_expires_at'])
+    .where('sessoes.id', '=', values.sessionId)
+    .where('sessoes.cliente_id', '=', values.subject)
+    .where('sessoes.kind', '=', SESSION_KIND)
+    .where('sessoes.revoked_at', 'is', null)
+    .where('sessoes.expires_at', '>', values.now)
+    .where('clientes.ativo', '=', true);
+}
+
 export class Sessions {
+  /** Every authenticated call runs it: compiled once, not built again per call (issue 8). */
+  readonly #aliveSession = new PreparedQuery(aliveSessionQuery);
+
   constructor(
     private readonly db: Executor,
     private readonly signer: TokenSigner,
@@ -52,17 +73,11 @@ export class Sessions {
   async authenticate(token: string): Promise<Authenticated | null> {
     const claims = await this.signer.verify('sessao', token);
     if (!claims || !UUID.test(claims.sessionId) || !UUID.test(claims.subject)) return null;
-    const row = await this.db
-      .selectFrom('sessoes')
-      .innerJoin('clientes', 'clientes.id', 'sessoes.cliente_id')
-      .select([...CLIENTE_COLUMNS, 'sessoes.expires_at as session_expires_at'])
-      .where('sessoes.id', '=', claims.sessionId)
-      .where('sessoes.cliente_id', '=', claims.subject)
-      .where('sessoes.kind', '=', SESSION_KIND)
-      .where('sessoes.revoked_at', 'is', null)
-      .where('sessoes.expires_at', '>', new Date())
-      .where('clientes.ativo', '=', true)
-      .executeTakeFirst();
+    const row = await this.#aliveSession.run(this.db, {
+      sessionId: claims.sessionId,
+      subject: claims.subject,
+      now: new Date(),
+    });
     if (!row) return null;
     const { session_expires_at: expiresAt, ...cliente } = row;
     return {

@@ -8,9 +8,24 @@ import { DecryptionError } from '@fidelidade/domain/crypto/aes-gcm';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const ALGORITHM = 'aes-256-gcm';
+/** IVs are cut from one buffer of secure random bytes at a time: one system call per 512 answers. */
+const IV_POOL_BYTES = IV_BYTES * 512;
+let ivPool = Buffer.alloc(0);
+let ivOffset = 0;
+
+/** A fresh random IV; no two ever share bytes of the pool, so none repeats. */
+function nextIv(): Buffer {
+  if (ivOffset + IV_BYTES > ivPool.length) {
+    ivPool = randomBytes(IV_POOL_BYTES);
+    ivOffset = 0;
+  }
+  const iv = ivPool.subarray(ivOffset, ivOffset + IV_BYTES);
+  ivOffset += IV_BYTES;
+  return iv;
+}
 
 export function sealJson(rawKey: Uint8Array, value: unknown): string {
-  const iv = randomBytes(IV_BYTES);
+  const iv = nextIv();
   const cipher = createCipheriv(ALGORITHM, rawKey, iv);
   const sealed = cipher.update(JSON.stringify(value), 'utf8');
   return Buffer.concat([iv, sealed, cipher.final(), cipher.getAuthTag()]).toString('base64url');

@@ -21,6 +21,8 @@ export const STYLESHEET = 'documentos.css';
 export interface DocumentRoutesOptions {
   folder: string;
   frameAncestors: readonly string[];
+  /** HSTS as on every answer in production. */
+  production: boolean;
 }
 
 /** Answers 304 when the client holds these exact bytes; otherwise sends them. */
@@ -32,17 +34,17 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: LoadedFile
 
 export const documentRoutes: FastifyPluginCallbackZod<DocumentRoutesOptions> = (
   app,
-  { folder, frameAncestors },
+  { folder, frameAncestors, production },
   done,
 ) => {
-  const helmet = documentSecurityHeaders(frameAncestors);
+  const config = { securityHeaders: documentSecurityHeaders(frameAncestors, production) };
   const page = (reply: FastifyReply, status: number, message: string) =>
     reply.code(status).type('text/html; charset=utf-8').send(messagePage(message));
 
   app.get(
     `/documentos/${STYLESHEET}`,
     {
-      helmet,
+      config,
       schema: { tags: ['documentos'], summary: 'Folha de estilo dos documentos', hide: true },
     },
     async (request, reply) => {
@@ -56,7 +58,7 @@ export const documentRoutes: FastifyPluginCallbackZod<DocumentRoutesOptions> = (
   app.get(
     '/documentos/:slug',
     {
-      helmet,
+      config,
       schema: {
         tags: ['documentos'],
         summary: 'Termos de uso, política de privacidade ou aviso de privacidade (página HTML)',

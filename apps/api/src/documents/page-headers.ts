@@ -2,25 +2,24 @@
 // be framed by the app's own origin (frame-ancestors 'self') and by the extra origins configured
 // (the native app's WebView); they run no script and load nothing but their stylesheet. The policy
 // replaces the app's one on these routes only (plugins/security-headers.ts sets the other headers).
-import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyReply } from 'fastify';
+import { securityHeaders } from '../plugins/security-headers.ts';
 
 export function documentSecurityHeaders(
   frameAncestors: readonly string[],
-): Omit<FastifyHelmetOptions, 'global'> {
-  return {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        'default-src': ["'none'"],
-        'style-src': ["'self'"],
-        'img-src': ["'self'", 'data:'],
-        'base-uri': ["'none'"],
-        'form-action': ["'none'"],
-        'frame-ancestors': ["'self'", ...frameAncestors],
-      },
+  production: boolean,
+): Readonly<Record<string, string>> {
+  return securityHeaders(production, {
+    useDefaults: false,
+    directives: {
+      'default-src': ["'none'"],
+      'style-src': ["'self'"],
+      'img-src': ["'self'", 'data:'],
+      'base-uri': ["'none'"],
+      'form-action': ["'none'"],
+      'frame-ancestors': ["'self'", ...frameAncestors],
     },
-  };
+  });
 }
 
 export function setPageHeaders(reply: FastifyReply): void {

@@ -3,8 +3,18 @@
 // (the API, the document frames, the service worker and manifest); nosniff; no referrer; HSTS in
 // production only (a developer's http://localhost must stay reachable). The document pages replace the
 // policy with their stricter one (documents/page-headers.ts), which still lets the app frame them.
-import fastifyHelmet from '@fastify/helmet';
+// Helmet writes the headers, once per set of options at start-up (issue 8: building them again on
+// every request was a visible share of a call); each request then gets the finished headers.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Headers that replace the app's ones on this route (securityHeaders(), built once). */
+    securityHeaders?: Readonly<Record<string, string>>;
+  }
+}
 
 type Directives = Record<string, string[]>;
 
@@ -35,17 +45,48 @@ export const APP_DIRECTIVES: Directives = {
 /** HSTS for a year; only in production, where TLS is always in front of the API. */
 const HSTS_MAX_AGE = 365 * 24 * 60 * 60;
 
+function appOptions(production: boolean): HelmetOptions {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: APP_DIRECTIVES },
+    strictTransportSecurity: production ? { maxAge: HSTS_MAX_AGE, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'no-referrer' },
+    // frame-ancestors says who may frame a page; X-Frame-Options cannot name the native app's origin.
+    xFrameOptions: false,
+  };
+}
+
+/** The headers helmet sets for these options, collected once from a stand-in response. */
+function headersFor(options: HelmetOptions): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader() {
+      // X-Powered-By: Fastify never sets it.
+    },
+  };
+  const request = Object.create(null) as IncomingMessage;
+  helmet(options)(request, response as unknown as ServerResponse, () => undefined);
+  return Object.freeze(headers);
+}
+
+/** The app's headers with another Content-Security-Policy (the document pages'). */
+export function securityHeaders(
+  production: boolean,
+  contentSecurityPolicy: NonNullable<HelmetOptions['contentSecurityPolicy']>,
+): Readonly<Record<string, string>> {
+  return headersFor({ ...appOptions(production), contentSecurityPolicy });
+}
+
 export const securityHeadersPlugin = fp<{ production: boolean }>(
-  async (app, { production }) => {
-    await app.register(fastifyHelmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: APP_DIRECTIVES },
-      strictTransportSecurity: production
-        ? { maxAge: HSTS_MAX_AGE, includeSubDomains: true }
-        : false,
-      referrerPolicy: { policy: 'no-referrer' },
-      // frame-ancestors says who may frame a page; X-Frame-Options cannot name the native app's origin.
-      xFrameOptions: false,
+  (app, { production }, done) => {
+    const headers = headersFor(appOptions(production));
+    app.addHook('onRequest', (request, reply, next) => {
+      void reply.headers(request.routeOptions.config.securityHeaders ?? headers);
+      next();
     });
+    done();
   },
   { name: 'security-headers' },
 );

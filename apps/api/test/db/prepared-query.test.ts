@@ -1,0 +1,62 @@
+// PreparedQuery compiles a query once and runs it again with new values: each run must answer exactly
+// what the same query built afresh answers, values in the right places, on either engine.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../src/db/schema.ts';
+import { migrate } from '../../src/db/migrator.ts';
+import { PreparedQuery } from '../../src/db/prepared-query.ts';
+import { describeEachDatabase } from '../helpers/build-test-app.ts';
+import { openTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+
+type Db = Kysely<DatabaseSchema>;
+
+function migrationsAfter(db: Db, values: { version: number; name: string; since: Date }) {
+  return db
+    .selectFrom('schema_migrations')
+    .select((eb) => [eb.fn.countAll<number>().as('total')])
+    .where('version', '>', values.version)
+    .where('name', '!=', values.name)
+    .where('applied_at', '>', values.since)
+    .where('name', 'like', '%');
+}
+
+describeEachDatabase('PreparedQuery', (kind) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await openTestDatabase(kind);
+    await migrate(test.database.db);
+  });
+  afterAll(async () => {
+    await test.database.close();
+    await test.drop();
+  });
+
+  it('answers each run as the query built afresh with those values', async () => {
+    const db = test.database.db;
+    const prepared = new PreparedQuery(migrationsAfter);
+    const cases = [
+      { version: 0, name: 'nenhuma', since: new Date(0) },
+      { version: 0, name: 'clientes', since: new Date(0) },
+      { version: 20, name: 'nenhuma', since: new Date(0) },
+      { version: 0, name: 'nenhuma', since: new Date(Date.now() + 60_000) },
+    ];
+    const totals: number[] = [];
+    for (const values of cases) {
+      const fresh = await migrationsAfter(db, values).executeTakeFirstOrThrow();
+      const run = await prepared.run(db, values);
+      expect(run, JSON.stringify(values)).toEqual(fresh);
+      totals.push(fresh.total);
+    }
+    // The cases really differ, so a value in the wrong place could not go unnoticed.
+    expect(new Set(totals).size).toBe(cases.length);
+  });
+
+  it('refuses a value the query does not use as a parameter', async () => {
+    const prepared = new PreparedQuery((db: Db, _values: { version: number; unused: string }) =>
+      db.selectFrom('schema_migrations').selectAll().where('version', '=', _values.version),
+    );
+    await expect(prepared.run(test.database.db, { version: 1, unused: 'x' })).rejects.toThrow(
+      /unused is not a parameter/,
+    );
+  });
+});
