@@ -37,3 +37,7 @@ from compras;
 
 insert into saldos (cliente_id, saldo_centavos)
 select cliente_id, sum(cashback_centavos) from compras group by cliente_id;
+
+-- The month counters a new purchase bumps (migration 0024), as the API would have left them.
+insert into compras_mes (cliente_id, mes, compras)
+select cliente_id, mes, count(*) from compras where cancelada_em is null group by cliente_id, mes;
