@@ -1,0 +1,66 @@
+// Migration 0024 on a database that already has purchases: the month counters it creates hold each
+// customer's non-cancelled purchases per month, so the first purchase after the upgrade gets the
+// position the old count would have given it.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { migrate, readMigrations } from '../../src/db/migrator.ts';
+import { describeEachDatabase } from '../helpers/build-test-app.ts';
+import { openTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+
+const COUNTER_MIGRATION = 24;
+
+describeEachDatabase('migration 0024_compras_mes', (kind) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await test.database.close();
+    await test.drop();
+  });
+
+  it('counts the non-cancelled purchases of each customer and month already stored', async () => {
+    const db = test.database.db;
+    const all = readMigrations();
+    await migrate(
+      db,
+      all.filter((m) => m.version < COUNTER_MIGRATION),
+    );
+    const { rows: lojas } = await sql<{ id: string }>`
+      insert into lojas (nome, chave_hash) values ('Loja Antiga', 'hash') returning id`.execute(db);
+    const { rows: clientes } = await sql<{ id: string }>`
+      insert into clientes (nome, cpf, celular, email, senha_hash) values
+        ('Ana', '52998224725', '11987654321', 'ana@exemplo.com.br', 'x'),
+        ('Bia', '11144477735', '11987654322', 'bia@exemplo.com.br', 'x')
+      returning id`.execute(db);
+    const [ana, bia] = clientes.map((row) => row.id);
+    const loja = lojas[0]?.id;
+    const purchases: [string | undefined, string, boolean][] = [
+      [ana, '2026-10', false],
+      [ana, '2026-10', false],
+      [ana, '2026-10', true],
+      [ana, '2026-11', false],
+      [bia, '2026-11', true],
+      [undefined, '2026-11', false],
+    ];
+    for (const [index, [clienteId, mes, cancelled]] of purchases.entries()) {
+      await sql`
+        insert into compras (loja_id, id_compra_loja, cliente_id, valor_centavos, ocorrida_em, mes,
+          posicao_no_mes, percentual, cashback_centavos, nivel_apos, hash_avaliacao, cancelada_em)
+        values (${loja}, ${`antiga-${String(index)}`}, ${clienteId ?? null}, 3000, now(), ${mes},
+          1, 5, 150, 1, ${`hash-${String(index)}`}, ${cancelled ? new Date() : null})`.execute(db);
+    }
+
+    await migrate(db, all);
+    const { rows } = await sql<{ cliente_id: string; mes: string; compras: number }>`
+      select cliente_id, mes, compras from compras_mes order by cliente_id, mes`.execute(db);
+    expect(
+      rows.filter((row) => row.cliente_id === ana).map(({ mes, compras }) => [mes, compras]),
+    ).toEqual([
+      ['2026-10', 2],
+      ['2026-11', 1],
+    ]);
+    // Only cancelled purchases, or no customer any more: no counter.
+    expect(rows.filter((row) => row.cliente_id !== ana)).toEqual([]);
+  });
+});
