@@ -2,25 +2,18 @@
 // customer's non-cancelled purchases per month, so the first purchase after the upgrade gets the
 // position the old count would have given it.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { migrate, readMigrations } from '../../src/db/migrator.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
-import { openTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import { useTestDatabase } from '../helpers/test-database.ts';
 
 const COUNTER_MIGRATION = 24;
 
 describeEachDatabase('migration 0024_compras_mes', (kind) => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await test.database.close();
-    await test.drop();
-  });
+  const { database } = useTestDatabase(kind);
 
   it('counts the non-cancelled purchases of each customer and month already stored', async () => {
-    const db = test.database.db;
+    const db = database().db;
     const all = readMigrations();
     await migrate(
       db,

@@ -1,12 +1,12 @@
 // PreparedQuery compiles a query once and runs it again with new values: each run must answer exactly
 // what the same query built afresh answers, values in the right places, on either engine.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../src/db/schema.ts';
 import { migrate } from '../../src/db/migrator.ts';
 import { PreparedQuery } from '../../src/db/prepared-query.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
-import { openTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import { useTestDatabase } from '../helpers/test-database.ts';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -21,18 +21,13 @@ function migrationsAfter(db: Db, values: { version: number; name: string; since:
 }
 
 describeEachDatabase('PreparedQuery', (kind) => {
-  let test: TestDatabase;
+  const { database } = useTestDatabase(kind);
   beforeAll(async () => {
-    test = await openTestDatabase(kind);
-    await migrate(test.database.db);
-  });
-  afterAll(async () => {
-    await test.database.close();
-    await test.drop();
+    await migrate(database().db);
   });
 
   it('answers each run as the query built afresh with those values', async () => {
-    const db = test.database.db;
+    const db = database().db;
     const prepared = new PreparedQuery(migrationsAfter);
     const cases = [
       { version: 0, name: 'nenhuma', since: new Date(0) },
@@ -55,7 +50,7 @@ describeEachDatabase('PreparedQuery', (kind) => {
     const prepared = new PreparedQuery((db: Db, _values: { version: number; unused: string }) =>
       db.selectFrom('schema_migrations').selectAll().where('version', '=', _values.version),
     );
-    await expect(prepared.run(test.database.db, { version: 1, unused: 'x' })).rejects.toThrow(
+    await expect(prepared.run(database().db, { version: 1, unused: 'x' })).rejects.toThrow(
       /unused is not a parameter/,
     );
   });

@@ -2,6 +2,7 @@
 // DATABASE_URL names (random name, on the pool's search_path, dropped afterwards).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type Database, type DatabaseKind } from '../../src/db/database.ts';
 
 /** The PostgreSQL server the suites also run on, when there is one. */
@@ -42,5 +43,26 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   return {
     database,
     drop: () => adminQuery(url, `drop schema if exists ${schema} cascade`),
+  };
+}
+
+/**
+ * One fresh database for the tests of a describe block: opened before them, closed and dropped after.
+ * Read `database()` inside the tests.
+ */
+export function useTestDatabase(kind: DatabaseKind): { database: () => Database } {
+  let test: TestDatabase | undefined;
+  beforeAll(async () => {
+    test = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await test?.database.close();
+    await test?.drop();
+  });
+  return {
+    database() {
+      if (!test) throw new Error('the test database is opened before the tests');
+      return test.database;
+    },
   };
 }
