@@ -2,10 +2,9 @@
 // to answer the clearest message, and the unique indexes settle races: their violation maps to the
 // same 409 answers, never a 500.
 import { accountMessages } from '@fidelidade/domain/messages';
+import { violatedUniqueIndex } from '../http/database-errors.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { Executor } from '../auth/sessions.ts';
-
-const UNIQUE_VIOLATION = '23505';
 
 const MESSAGE_BY_INDEX: Record<string, string> = {
   clientes_cpf_key: accountMessages.cpfTaken,
@@ -14,10 +13,8 @@ const MESSAGE_BY_INDEX: Record<string, string> = {
 
 /** The 409 a duplicate CPF or e-mail deserves, or the error as it was. */
 export function duplicateError(error: unknown): unknown {
-  if (typeof error !== 'object' || error === null) return error;
-  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
-  if (code !== UNIQUE_VIOLATION || typeof constraint !== 'string') return error;
-  const message = MESSAGE_BY_INDEX[constraint];
+  const index = violatedUniqueIndex(error);
+  const message = index === undefined ? undefined : MESSAGE_BY_INDEX[index];
   return message ? new ApiError(409, message) : error;
 }
 

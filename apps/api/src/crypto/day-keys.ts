@@ -14,7 +14,7 @@ export interface DayKey {
 
 export class DayKeys {
   readonly #cache = new Map<string, Promise<DayKey>>();
-  /** The window of the last second asked about: most calls ask twice, many calls a second ask. */
+  /** The window of the last second asked about: every encrypted call asks, many calls a second. */
   #window: { second: number; dates: CalendarDate[] } | undefined;
 
   constructor(

@@ -1,5 +1,5 @@
 // Which failures mean "the database cannot be reached" (answered 503, DESIGN "Storage and scale"), as
-// opposed to a bug in a query (500).
+// opposed to a bug in a query (500); and which unique index a failed insert or update ran into.
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -21,4 +21,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       return true;
   }
   return UNAVAILABLE_TEXT.test(error.message);
+}
+
+/** SQLSTATE unique_violation. */
+const UNIQUE_VIOLATION = '23505';
+
+/** The unique index (constraint) a query broke, on either engine; undefined for any other error. */
+export function violatedUniqueIndex(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  return code === UNIQUE_VIOLATION && typeof constraint === 'string' ? constraint : undefined;
 }

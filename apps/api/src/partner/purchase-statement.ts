@@ -8,18 +8,19 @@
 // out here for every position up to the one from which they stop changing, and the statement only
 // picks the entry for the position it got.
 import { sql, type RawBuilder, type Selectable } from 'kysely';
-import { cashbackFor, cashbackRate, levelFor } from '@fidelidade/domain/cashback/rules';
+import { creditForPurchase } from '@fidelidade/domain/cashback/ledger-effects';
+import { levelFor } from '@fidelidade/domain/cashback/rules';
 import { monthKey } from '@fidelidade/domain/cashback/month';
 import type { Executor } from '../auth/sessions.ts';
+import { violatedUniqueIndex } from '../http/database-errors.ts';
 import { newRatingHash } from '../loyalty/rating-hash.ts';
 import type { ComprasTable } from '../loyalty/tables.ts';
 import type { CompraInput } from './contracts.ts';
 import { findCliente } from './outcome.ts';
 
 /** From the 4th purchase of a month on, the rate and the level stay the same (rules.ts). */
-export const STEADY_POSITION = 8;
+const STEADY_POSITION = 8;
 
-const UNIQUE_VIOLATION = '23505';
 const PURCHASE_ID_INDEX = 'compras_loja_id_compra_key';
 
 export type Compra = Selectable<ComprasTable>;
@@ -38,12 +39,6 @@ function byPosition(values: readonly number[], position: RawBuilder<unknown>) {
 
 const positions = Array.from({ length: STEADY_POSITION }, (_, index) => index + 1);
 
-function isPurchaseIdTaken(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
-  return code === UNIQUE_VIOLATION && constraint === PURCHASE_ID_INDEX;
-}
-
 export async function insertPurchase(
   db: Executor,
   lojaId: string,
@@ -60,6 +55,8 @@ export async function insertPurchase(
       : sql`coalesce((select m.compras from compras_mes m
           where m.cliente_id = cnt.cliente_id and m.mes = ${atual}), 0)`;
   const levels = sql.join([0, ...positions].map((count) => sql.lit(levelFor(count))));
+  // What this amount earns at each position: the purchases of the month recorded before it, plus one.
+  const credits = positions.map((position) => creditForPurchase(input.valor, position - 1));
   const query = sql<Compra & { cliente_encontrado: string | null }>`
     with cli as (
       select id from clientes where cpf = ${input.cpf}
@@ -76,9 +73,12 @@ export async function insertPurchase(
         posicao_no_mes, percentual, cashback_centavos, nivel_apos, hash_avaliacao)
       select ${lojaId}::uuid, ${input.idCompraLoja}::text, cnt.cliente_id, ${input.valor}::integer,
         ${input.dataHora}::timestamptz, ${mes}::text, cnt.posicao,
-        ${byPosition(positions.map(cashbackRate), posicao)},
         ${byPosition(
-          positions.map((position) => cashbackFor(input.valor, position)),
+          credits.map((credit) => credit.percent),
+          posicao,
+        )},
+        ${byPosition(
+          credits.map((credit) => credit.cashbackCentavos),
           posicao,
         )},
         (array[${levels}])[least(${countNow}, ${sql.lit(STEADY_POSITION)}) + 1],
@@ -106,7 +106,7 @@ export async function insertPurchase(
     const { cliente_encontrado: clienteId, ...compra } = row;
     return compra.id ? { kind: 'inserted', compra } : { kind: 'exists', clienteId };
   } catch (error) {
-    if (!isPurchaseIdTaken(error)) throw error;
+    if (violatedUniqueIndex(error) !== PURCHASE_ID_INDEX) throw error;
     // Lost a race on the same id: whatever that call recorded is the answer.
     const cliente = await findCliente(db, input.cpf);
     if (!cliente) return { kind: 'unknown-cpf' };

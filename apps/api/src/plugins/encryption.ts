@@ -17,6 +17,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set for a request that came with `Encrypt: true`: the key its answer is encrypted with. */
     dayKey: DayKey | null;
+    /** The keys its body may be encrypted with, in the order they are tried (candidateKeys). */
+    dayKeyCandidates: readonly DayKey[] | null;
   }
   interface FastifyContextConfig {
     /** Answer requests without `Encrypt: true` too (health checks from load balancers). */
@@ -28,6 +30,7 @@ export const dayKeysPlugin = fp<{ serverSecret: string; transportSecret: string 
   (app, { serverSecret, transportSecret }, done) => {
     app.decorate('dayKeys', new DayKeys(serverSecret, transportSecret));
     app.decorateRequest('dayKey', null);
+    app.decorateRequest('dayKeyCandidates', null);
     done();
   },
   { name: 'day-keys' },
@@ -87,13 +90,20 @@ export const encryptionHooks = fp<{ allowPlaintext: boolean }>(
         throw new ApiError(400, apiMessages.plaintextRefused);
       }
       const candidates = await candidateKeys(request);
+      request.dayKeyCandidates = candidates;
       // Bodyless requests are answered with the Encrypt-Date key, or today's (the first candidate).
       request.dayKey = candidates[0] ?? null;
     });
-    app.addHook('preValidation', async (request) => {
-      if (!request.dayKey || request.body === undefined) return;
-      const candidates = await candidateKeys(request);
-      decryptBody(request, candidates);
+    // The body is tried with the keys onRequest found, not looked up again.
+    app.addHook('preValidation', (request, _reply, next) => {
+      try {
+        if (request.dayKey && request.body !== undefined) {
+          decryptBody(request, request.dayKeyCandidates ?? []);
+        }
+        next();
+      } catch (error) {
+        next(error as Error);
+      }
     });
     app.addHook('onSend', (request, reply, payload, next) => {
       next(null, encryptData(request, reply, payload));

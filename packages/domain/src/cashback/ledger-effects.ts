@@ -1,6 +1,7 @@
 // What a purchase and its cancellation do to a customer's cashback (DESIGN decisions 4 and 5). The
-// API counts the non-cancelled purchases already recorded in the purchase's São Paulo month and asks
-// here for the credit; a cancelled purchase no longer counts, so the purchases recorded after it take
+// credit depends on the non-cancelled purchases already recorded in the purchase's São Paulo month; the
+// API asks here for the credit at each count a purchase may find, and its one SQL statement picks the
+// one for the count it gets (apps/api/src/partner/purchase-statement.ts). A cancelled purchase no longer counts, so the purchases recorded after it take
 // the place it left. A cancellation reverses exactly the cashback the purchase was credited, even if
 // the customer already spent it (the balance may go negative: docs/decisions/0002-cashback-ledger.md).
 import { cashbackFor, cashbackRate, type CashbackPercent } from './rules.ts';
