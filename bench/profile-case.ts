@@ -1,10 +1,9 @@
 // npm run bench:perfil -- <caso>: one API case of the bench under load while the API writes a V8 CPU
 // profile to reports/prof (open it in Chrome's DevTools, Performance tab). Cases: extrato, cliente.
-import { startServer } from './lib/child-server.ts';
 import { runLoad } from './lib/load.ts';
 import { createDatabase, dropDatabase } from './lib/postgres-admin.ts';
 import { databaseUrl, readSettings } from './lib/settings.ts';
-import type { ApiReady } from './cases/api-cases.ts';
+import { startApiServer } from './cases/api-cases.ts';
 import { openSession } from './cases/session.ts';
 import { STATEMENT_ENTRIES } from './servers/fixtures.ts';
 
@@ -17,14 +16,10 @@ if (!path) throw new Error(`caso desconhecido: ${name} (use ${Object.keys(paths)
 const settings = readSettings();
 await createDatabase(settings.postgresServer, DATABASE);
 try {
-  process.env.BENCH_NODE_ARGS = '--cpu-prof --cpu-prof-dir=reports/prof';
-  const server = await startServer<ApiReady>('api.ts', {
-    BENCH_DATABASE_URL: databaseUrl(settings, DATABASE),
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    ENCRYPTION_SECRET: 'segredo-de-bench-com-mais-de-32-caracteres',
-    JWT_SECRET: 'jwt-de-bench-com-mais-de-32-caracteres-aqui',
-  });
+  const server = await startApiServer(databaseUrl(settings, DATABASE), [
+    '--cpu-prof',
+    '--cpu-prof-dir=reports/prof',
+  ]);
   try {
     const { apiUrl, fixtures } = server.ready;
     const session = await openSession(apiUrl, fixtures.email, fixtures.password, STATEMENT_ENTRIES);

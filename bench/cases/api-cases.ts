@@ -1,6 +1,6 @@
 // The API's calls under load (issue 8 items 1, 2 and 4), in a child process running src/app.ts: the
 // encrypted statement and customer calls, the partner purchase (single and batch), and login.
-import { startServer } from '../lib/child-server.ts';
+import { startServer, type ChildServer } from '../lib/child-server.ts';
 import type { Engine, Figure } from '../lib/figures.ts';
 import { runLoad, type LoadCase } from '../lib/load.ts';
 import { residentBytes } from '../lib/resident-memory.ts';
@@ -24,19 +24,31 @@ export interface ApiPass {
   idleRssBytes: number;
 }
 
+/** The API as the bench runs it (servers/api.ts): production settings, on `databaseUrl` or PGlite. */
+export function startApiServer(
+  databaseUrl: string | undefined,
+  nodeArgs?: readonly string[],
+): Promise<ChildServer<ApiReady>> {
+  return startServer<ApiReady>(
+    'api.ts',
+    {
+      BENCH_DATABASE_URL: databaseUrl ?? '',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      NODE_ENV: 'production',
+      ENCRYPTION_SECRET: 'segredo-de-bench-com-mais-de-32-caracteres',
+      JWT_SECRET: 'jwt-de-bench-com-mais-de-32-caracteres-aqui',
+    },
+    nodeArgs,
+  );
+}
+
 export async function measureApi(
   settings: Settings,
   engine: Engine,
   databaseUrl: string | undefined,
   withLogin: boolean,
 ): Promise<ApiPass> {
-  const server = await startServer<ApiReady>('api.ts', {
-    BENCH_DATABASE_URL: databaseUrl ?? '',
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-    NODE_ENV: 'production',
-    ENCRYPTION_SECRET: 'segredo-de-bench-com-mais-de-32-caracteres',
-    JWT_SECRET: 'jwt-de-bench-com-mais-de-32-caracteres-aqui',
-  });
+  const server = await startApiServer(databaseUrl);
   try {
     const { apiUrl, partnerUrl, fixtures } = server.ready;
     const idleRssBytes = (await residentBytes(server.pid)) ?? 0;

@@ -35,15 +35,17 @@ function waitForReady<T>(child: ChildProcess, errors: string[]): Promise<T> {
   });
 }
 
-/** `script` is relative to bench/servers; `env` is added to this process's environment. */
+/**
+ * `script` is relative to bench/servers; `env` is added to this process's environment; `nodeArgs` are
+ * Node.js flags for the server (BENCH_NODE_ARGS when not given).
+ */
 export async function startServer<T>(
   script: string,
   env: Record<string, string>,
+  nodeArgs: readonly string[] = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean),
 ): Promise<ChildServer<T>> {
   const name = `bench-${script.replace(/\.ts$/, '')}`;
   await buildApi({ [name]: fileURLToPath(new URL(`../servers/${script}`, import.meta.url)) });
-  // BENCH_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=reports/prof`) profiles the servers under load.
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, `${API_DIST}${name}.js`], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
