@@ -4,7 +4,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { measureApi } from './cases/api-cases.ts';
+import { measureApi, measureUncachedStatement } from './cases/api-cases.ts';
 import { rawVerificationsPerSecond } from './cases/argon2.ts';
 import { measureCeilings } from './cases/ceilings.ts';
 import { measureGrowth } from './dados/growth.ts';
@@ -35,6 +35,7 @@ try {
   log('PostgreSQL: API…');
   const pass = await measureApi(settings, 'postgres', url, true);
   figures.push(...pass.figures);
+  figures.push(await measureUncachedStatement(settings, 'postgres', url));
   argon2 = pass.argon2;
   idleRss.postgres = pass.idleRssBytes;
 } finally {
@@ -47,12 +48,13 @@ if (settings.pglite) {
   figures.push(...(await measureCeilings(settings, 'pglite', undefined, false)));
   const pglite = await measureApi(settings, 'pglite', undefined, false);
   figures.push(...pglite.figures);
+  figures.push(await measureUncachedStatement(settings, 'pglite', undefined));
   idleRss.pglite = pglite.idleRssBytes;
 }
 log('Escala (banco de npm run bench:dados)…');
 const growth = await measureGrowth(
   settings,
-  figures.find((f) => f.engine === 'postgres' && f.name === 'extrato'),
+  figures.find((f) => f.engine === 'postgres' && f.name === 'extrato-banco'),
 );
 
 const targets: Target[] = [

@@ -1,12 +1,13 @@
 // The API's calls under load (issue 8 items 1, 2 and 4), in a child process running src/app.ts: the
 // encrypted statement and customer calls, the partner purchase (single and batch), and login.
-import { startServer, type ChildServer } from '../lib/child-server.ts';
+import { API_NODE_FLAGS } from '../../apps/api/scripts/node-flags.ts';
+import { benchNodeArgs, startServer, type ChildServer } from '../lib/child-server.ts';
 import type { Engine, Figure } from '../lib/figures.ts';
 import { runLoad, type LoadCase } from '../lib/load.ts';
 import { residentBytes } from '../lib/resident-memory.ts';
 import type { Settings } from '../lib/settings.ts';
 import type { Fixtures } from '../servers/fixtures.ts';
-import { STATEMENT_ENTRIES } from '../servers/fixtures.ts';
+import { BENCH_EMAIL, BENCH_PASSWORD, STATEMENT_ENTRIES } from '../servers/fixtures.ts';
 import { checkPost, partnerHeaders, purchaseSource } from './purchases.ts';
 import { openSession } from './session.ts';
 
@@ -24,10 +25,14 @@ export interface ApiPass {
   idleRssBytes: number;
 }
 
-/** The API as the bench runs it (servers/api.ts): production settings, on `databaseUrl` or PGlite. */
+/**
+ * The API as the bench runs it (servers/api.ts): production settings and the Node.js flags of
+ * `npm start` (plus `nodeArgs`, by default BENCH_NODE_ARGS), on `databaseUrl` or PGlite.
+ */
 export function startApiServer(
   databaseUrl: string | undefined,
   nodeArgs?: readonly string[],
+  env: Record<string, string> = {},
 ): Promise<ChildServer<ApiReady>> {
   return startServer<ApiReady>(
     'api.ts',
@@ -37,8 +42,9 @@ export function startApiServer(
       NODE_ENV: 'production',
       ENCRYPTION_SECRET: 'segredo-de-bench-com-mais-de-32-caracteres',
       JWT_SECRET: 'jwt-de-bench-com-mais-de-32-caracteres-aqui',
+      ...env,
     },
-    nodeArgs,
+    [...API_NODE_FLAGS, ...(nodeArgs ?? benchNodeArgs())],
   );
 }
 
@@ -64,7 +70,7 @@ export async function measureApi(
     const cases: [string, string, number, LoadCase][] = [
       [
         'extrato',
-        'GET extrato?meses=12 cifrado (50 lançamentos)',
+        'GET extrato?meses=12 cifrado (50 lançamentos; cópia em memória)',
         1,
         { url: `${apiUrl}/extrato?meses=12`, headers: session.headers },
       ],
@@ -107,6 +113,38 @@ export async function measureApi(
       figures.push({ ...result, engine, name, label, perRequest });
     }
     return { figures, argon2: server.ready.argon2, idleRssBytes };
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * The statement read from the database on every call: the same call on a server that keeps no copy
+ * (STATEMENT_CACHE_ENTRIES=0), on PostgreSQL the database the first server seeded.
+ */
+export async function measureUncachedStatement(
+  settings: Settings,
+  engine: Engine,
+  databaseUrl: string | undefined,
+): Promise<Figure> {
+  const server = await startApiServer(databaseUrl, undefined, {
+    STATEMENT_CACHE_ENTRIES: '0',
+    ...(databaseUrl ? { BENCH_SEED: '0' } : {}),
+  });
+  try {
+    const { apiUrl } = server.ready;
+    const session = await openSession(apiUrl, BENCH_EMAIL, BENCH_PASSWORD, STATEMENT_ENTRIES);
+    const result = await runLoad(settings, server.pid, {
+      url: `${apiUrl}/extrato?meses=12`,
+      headers: session.headers,
+    });
+    return {
+      ...result,
+      engine,
+      name: 'extrato-banco',
+      label: 'GET extrato?meses=12 cifrado (50 lançamentos; lido do banco)',
+      perRequest: 1,
+    };
   } finally {
     await server.stop();
   }

@@ -2,8 +2,7 @@
 // the same 50 entries, against the same call on the almost empty bench database of this run, plus
 // the plans of its queries. Skipped, with a note, when the scale database was not generated.
 import { openSession } from '../cases/session.ts';
-import type { ApiReady } from '../cases/api-cases.ts';
-import { startServer } from '../lib/child-server.ts';
+import { startApiServer } from '../cases/api-cases.ts';
 import type { Figure } from '../lib/figures.ts';
 import { runLoad, type LoadResult } from '../lib/load.ts';
 import { databaseExists } from '../lib/postgres-admin.ts';
@@ -30,10 +29,10 @@ export async function measureGrowth(
     };
   }
   const url = databaseUrl(settings, SCALE_DATABASE);
-  const server = await startServer<ApiReady>('api.ts', {
-    BENCH_DATABASE_URL: url,
+  const server = await startApiServer(url, undefined, {
     BENCH_SEED: '0',
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    // The query at scale is what is measured, not a copy kept in memory.
+    STATEMENT_CACHE_ENTRIES: '0',
   });
   let scale: LoadResult;
   try {

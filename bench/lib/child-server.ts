@@ -35,6 +35,11 @@ function waitForReady<T>(child: ChildProcess, errors: string[]): Promise<T> {
   });
 }
 
+/** BENCH_NODE_ARGS, split into flags. */
+export function benchNodeArgs(): string[] {
+  return (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+}
+
 /**
  * `script` is relative to bench/servers; `env` is added to this process's environment; `nodeArgs` are
  * Node.js flags for the server (BENCH_NODE_ARGS when not given).
@@ -42,7 +47,7 @@ function waitForReady<T>(child: ChildProcess, errors: string[]): Promise<T> {
 export async function startServer<T>(
   script: string,
   env: Record<string, string>,
-  nodeArgs: readonly string[] = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean),
+  nodeArgs: readonly string[] = benchNodeArgs(),
 ): Promise<ChildServer<T>> {
   const name = `bench-${script.replace(/\.ts$/, '')}`;
   await buildApi({ [name]: fileURLToPath(new URL(`../servers/${script}`, import.meta.url)) });

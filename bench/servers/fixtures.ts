@@ -20,6 +20,10 @@ export interface Fixtures {
   customers: number;
 }
 
+/** The statement customer's login: the same in every seeded database. */
+export const BENCH_EMAIL = 'bench-0@fidelidade.test';
+export const BENCH_PASSWORD = 'Senha-de-bench-1';
+
 function cliente(index: number, senhaHash: string) {
   return {
     nome: `Cliente Bench ${String(index)}`,
@@ -36,8 +40,7 @@ export async function seedFixtures(
   passwords: PasswordHasher,
   customers: number,
 ): Promise<Fixtures> {
-  const password = 'Senha-de-bench-1';
-  const senhaHash = await passwords.hash(password);
+  const senhaHash = await passwords.hash(BENCH_PASSWORD);
   const loja = await createLoja(db, 'Loja Bench');
   for (let start = 0; start <= customers; start += CHUNK) {
     const rows = [];
@@ -55,5 +58,5 @@ export async function seedFixtures(
       idCompraLoja: `extrato-${String(k)}`,
     });
   }
-  return { storeKey: loja.chave, email: cliente(0, '').email, password, customers };
+  return { storeKey: loja.chave, email: BENCH_EMAIL, password: BENCH_PASSWORD, customers };
 }

@@ -2,11 +2,13 @@
 // starts it, with plain node, from another working directory and with nothing in the environment but
 // a free port and a private data folder.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_DIST, buildApi } from '../scripts/build.ts';
+import { API_NODE_FLAGS } from '../scripts/node-flags.ts';
 
 const serverPath = join(API_DIST, 'server.js');
 const dataDir = mkdtempSync(join(tmpdir(), 'fidelidade-server-'));
@@ -22,7 +24,7 @@ interface Started {
 }
 
 function start(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, [serverPath], {
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, serverPath], {
     cwd: tmpdir(),
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -78,5 +80,18 @@ describe('dist/server.js', () => {
     const output = server.output();
     expect(output).toContain('Configuração inválida');
     for (const name of ['PORT', 'ENCRYPTION_SECRET', 'JWT_SECRET']) expect(output).toContain(name);
+  });
+});
+
+describe('the flags the API runs with', () => {
+  it('are the same for npm start and the container', () => {
+    const root = fileURLToPath(new URL('../../../', import.meta.url));
+    const pkg = JSON.parse(readFileSync(join(root, 'apps/api/package.json'), 'utf8')) as {
+      scripts: { start: string };
+    };
+    expect(pkg.scripts.start).toBe(`node ${API_NODE_FLAGS.join(' ')} dist/server.js`);
+    const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
+    const cmd = ['node', ...API_NODE_FLAGS, 'apps/api/dist/server.js'];
+    expect(dockerfile).toContain(`CMD ${JSON.stringify(cmd).replaceAll(',', ', ')}`);
   });
 });

@@ -87,8 +87,11 @@ describe('installable web app: offline (phone)', () => {
     expect(await page.title()).toBe('Fidelidade');
 
     // Another route of the app opens offline too (the cached shell routes on the client).
+    // The bar is plain DOM, shown as soon as the app's code runs; React renders the screen in a
+    // transition a moment later, so the test waits for the app rather than reading it at once.
     await page.goto('/login');
     await offlineBar.waitFor();
+    await page.locator('ion-app').waitFor({ state: 'attached' });
     expect(await page.locator('ion-app').count()).toBe(1);
 
     // API calls are network only: offline they fail instead of answering from the cache.

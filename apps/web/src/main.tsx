@@ -10,9 +10,19 @@ import './app/app.css';
 import './app/app-shell.css';
 import './pwa/offline-status.css';
 
+/** Resolves in a new task, so the browser can paint and answer input in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// React, React DOM and Ionic's runtime first, then the app's own code, each evaluated in its own task.
+async function start(): Promise<void> {
+  await import('./app/runtime.ts');
+  await nextTask();
+  await import('./app/start.tsx');
+}
+
 // A frame callback runs just before the browser paints; a task queued from it runs just after.
 requestAnimationFrame(() => {
   setTimeout(() => {
-    void import('./app/start.tsx');
+    void start();
   }, 0);
 });

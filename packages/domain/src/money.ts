@@ -1,15 +1,20 @@
 // Money is integer centavos everywhere (DESIGN: storage and scale); shown as BRL in pt-BR.
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-
 function assertCentavos(centavos: number): void {
   if (!Number.isSafeInteger(centavos)) throw new RangeError(`Centavos inteiros: ${centavos}`);
 }
 
-/** 150 → 'R$ 1,50' (Intl puts a no-break space after the symbol). */
+/**
+ * 150 → 'R$ 1,50', exactly as Intl.NumberFormat('pt-BR', BRL) writes it (a no-break space after the
+ * symbol, the sign before it), but without Intl: creating that formatter loads the locale's data, and
+ * the home screen's level examples format money while the app starts (issue 8, total blocking time).
+ */
 export function formatBrl(centavos: number): string {
   assertCentavos(centavos);
-  return brl.format(centavos / 100);
+  const amount = Math.abs(centavos);
+  const reais = String(Math.floor(amount / 100)).replace(/\B(?=(\d{3})+$)/g, '.');
+  const cents = String(amount % 100).padStart(2, '0');
+  return `${centavos < 0 ? '-' : ''}R$\u00a0${reais},${cents}`;
 }
 
 // 'R$ 1.234,56', '1234,56', '30', '0,5': thousands with dots or none, up to two decimals after a comma.

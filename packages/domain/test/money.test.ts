@@ -12,6 +12,20 @@ describe('formatBrl', () => {
     expect(formatBrl(0)).toBe(brl('R$ 0,00'));
   });
 
+  it('writes every amount exactly as Intl does in pt-BR', () => {
+    const intl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+    const amounts = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 99_999, 100_000, 123_456_789];
+    for (let step = 7; amounts.length < 2000; step = (step * 31 + 17) % 9_999_999_937) {
+      amounts.push(step);
+    }
+    // Up to R$ 1 trillion: beyond, Intl's own division by 100 in floating point starts to round.
+    amounts.push(99_999_999_999_999);
+    const negatives = amounts.filter((value) => value > 0).map((value) => -value);
+    for (const centavos of [...amounts, ...negatives]) {
+      expect(formatBrl(centavos), String(centavos)).toBe(intl.format(centavos / 100));
+    }
+  });
+
   it('refuses fractions of a centavo', () => {
     expect(() => formatBrl(1.5)).toThrow(RangeError);
   });

@@ -4,6 +4,7 @@ import { sql, type Selectable } from 'kysely';
 import type { NotificationType } from '@fidelidade/domain/contracts/configurar-notificacoes';
 import type { Flag } from '@fidelidade/domain/contracts/fields';
 import type { Executor } from '../auth/sessions.ts';
+import { PreparedQuery } from '../db/prepared-query.ts';
 import type { ClientesTable } from '../db/schema.ts';
 import { CLIENTE_COLUMNS, type Cliente } from './cliente.ts';
 import { duplicateError } from './duplicates.ts';
@@ -56,12 +57,16 @@ export function insertCliente(db: Executor, values: NewCliente): Promise<Cliente
   );
 }
 
-export function findLoginByEmail(db: Executor, email: string): Promise<LoginRecord | undefined> {
-  return db
+/** Every login runs it: compiled once, prepared once per connection (issue 8). */
+const loginByEmail = new PreparedQuery((db: Executor, values: { email: string }) =>
+  db
     .selectFrom('clientes')
     .select([...CLIENTE_COLUMNS, 'clientes.senha_hash'])
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .executeTakeFirst();
+    .where(sql<string>`lower(email)`, '=', values.email),
+);
+
+export function findLoginByEmail(db: Executor, email: string): Promise<LoginRecord | undefined> {
+  return loginByEmail.run(db, { email: email.toLowerCase() });
 }
 
 export function findCliente(db: Executor, id: string): Promise<Cliente> {

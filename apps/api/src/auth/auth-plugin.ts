@@ -19,6 +19,8 @@ declare module 'fastify' {
     cliente: Cliente | null;
     /** The session the request's token names, on routes behind `requireCliente`. */
     session: Session | null;
+    /** The customer's ledger version, read with the session (sessions.ts, Authenticated). */
+    ledgerVersion: number | null;
   }
 }
 
@@ -32,6 +34,7 @@ export const authPlugin = fp<AuthOptions>(
     app.decorate('sessions', new Sessions(app.database.db, tokens, options.sessionTtlMs));
     app.decorateRequest('cliente', null);
     app.decorateRequest('session', null);
+    app.decorateRequest('ledgerVersion', null);
     done();
   },
   { name: 'auth', dependencies: ['database'] },

@@ -42,11 +42,12 @@ export async function requireCliente(request: FastifyRequest): Promise<void> {
   }
   request.cliente = auth.cliente;
   request.session = auth.session;
+  request.ledgerVersion = auth.ledgerVersion;
 }
 
 /** The customer and session `requireCliente` set; a route without it gets a 401, never a crash. */
 export function authenticated(request: FastifyRequest): Authenticated {
-  const { cliente, session } = request;
+  const { cliente, session, ledgerVersion } = request;
   if (!cliente || !session) throw new ApiError(401, apiMessages.unauthorized);
-  return { cliente, session };
+  return { cliente, session, ledgerVersion };
 }

@@ -24,6 +24,11 @@ export interface Session {
 export interface Authenticated {
   cliente: Cliente;
   session: Session;
+  /**
+   * The customer's ledger version (saldos.versao; null before their first purchase), read in the
+   * same query: whether a statement kept in memory is still theirs (loyalty/statement-cache.ts).
+   */
+  ledgerVersion: number | null;
 }
 
 /** The row behind a live session token: its customer, and the session's expiry. */
@@ -34,7 +39,12 @@ function aliveSessionQuery(
   return db
     .selectFrom('sessoes')
     .innerJoin('clientes', 'clientes.id', 'sessoes.cliente_id')
-    .select([...CLIENTE_COLUMNS, 'sessoes.expires_at as session_expires_at'])
+    .leftJoin('saldos', 'saldos.cliente_id', 'sessoes.cliente_id')
+    .select([
+      ...CLIENTE_COLUMNS,
+      'sessoes.expires_at as session_expires_at',
+      'saldos.versao as ledger_version',
+    ])
     .where('sessoes.id', '=', values.sessionId)
     .where('sessoes.cliente_id', '=', values.subject)
     .where('sessoes.kind', '=', SESSION_KIND)
@@ -43,9 +53,18 @@ function aliveSessionQuery(
     .where('clientes.ativo', '=', true);
 }
 
+function newSessionQuery(db: Executor, values: { clienteId: string; expiresAt: Date }) {
+  return db
+    .insertInto('sessoes')
+    .values({ cliente_id: values.clienteId, kind: SESSION_KIND, expires_at: values.expiresAt })
+    .returning('id');
+}
+
 export class Sessions {
   /** Every authenticated call runs it: compiled once, not built again per call (issue 8). */
   readonly #aliveSession = new PreparedQuery(aliveSessionQuery);
+  /** Every login and registration runs it. */
+  readonly #newSession = new PreparedQuery(newSessionQuery);
 
   constructor(
     private readonly db: Executor,
@@ -56,11 +75,9 @@ export class Sessions {
   /** Opens a session for a customer and signs its token (login, registration). */
   async start(clienteId: string, executor: Executor = this.db): Promise<Session> {
     const expiresAt = new Date(Date.now() + this.ttlMs);
-    const { id } = await executor
-      .insertInto('sessoes')
-      .values({ cliente_id: clienteId, kind: SESSION_KIND, expires_at: expiresAt })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await this.#newSession.run(executor, { clienteId, expiresAt });
+    if (!row) throw new Error('the session insert returned no row');
+    const { id } = row;
     const token = await this.signer.sign('sessao', {
       subject: clienteId,
       sessionId: id,
@@ -79,10 +96,11 @@ export class Sessions {
       now: new Date(),
     });
     if (!row) return null;
-    const { session_expires_at: expiresAt, ...cliente } = row;
+    const { session_expires_at: expiresAt, ledger_version: ledgerVersion, ...cliente } = row;
     return {
       cliente,
       session: { id: claims.sessionId, clienteId: cliente.id, token, expiresAt },
+      ledgerVersion,
     };
   }
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { prepareNamedStatements } from './named-statements.ts';
 import { pglitePool } from './pglite-pool.ts';
 import type { DatabaseSchema } from './schema.ts';
 
@@ -65,6 +66,7 @@ function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>): 
   // already answers 503 and is logged; the pool drops the broken client when it is released.
   pool.on('connect', (client) => {
     client.on('error', ignoreInUseClientError);
+    prepareNamedStatements(client);
   });
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return { kind: 'postgres', db, close: closeOnce(db) };

@@ -2,8 +2,10 @@
 // same query on every call of a hot path is a visible share of the call). The query is written with the
 // builder as usual, as a function of its values; it is compiled once with stand-in values, and each
 // run puts the real values where the stand-ins went. Only for values that become parameters (no
-// value may change the query's shape, such as a list of variable length).
+// value may change the query's shape, such as a list of variable length). On PostgreSQL the text is
+// also prepared once per connection (named-statements.ts).
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { nameStatement } from './named-statements.ts';
 
 type Values = Record<string, string | number | Date>;
 
@@ -30,6 +32,7 @@ export class PreparedQuery<DB, V extends Values, Row> {
     const stand: Values = {};
     for (const name of names) stand[name] = standIn(name, values[name] as Values[string]);
     const query = this.build(db, stand as V).compile();
+    nameStatement(query.sql);
     const slots = query.parameters.map((parameter) => {
       const name = names.find((key) => {
         const value = stand[key];

@@ -32,3 +32,10 @@ export function violatedUniqueIndex(error: unknown): string | undefined {
   const { code, constraint } = error as { code?: unknown; constraint?: unknown };
   return code === UNIQUE_VIOLATION && typeof constraint === 'string' ? constraint : undefined;
 }
+
+/** SQLSTATE deadlock_detected: the statement was rolled back and may simply run again. */
+export function isDeadlock(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '40P01'
+  );
+}

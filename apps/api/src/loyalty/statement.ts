@@ -9,6 +9,7 @@ import { levelFor, purchasesToNextLevel } from '@fidelidade/domain/cashback/rule
 import type { Extrato } from '@fidelidade/domain/contracts/extrato';
 import type { LoyaltyPeriod } from '@fidelidade/domain/contracts/filtro-fidelidade';
 import type { Executor } from '../auth/sessions.ts';
+import { PreparedQuery } from '../db/prepared-query.ts';
 import { entryColumns, toLancamento, type EntryRow } from './entries.ts';
 import { purchasesInMonthQuery } from './month-count.ts';
 import { periodMonths } from './months.ts';
@@ -16,35 +17,62 @@ import { periodMonths } from './months.ts';
 /** An entry as it comes inside the JSON list: the instant as the server's text. */
 type JsonEntryRow = Omit<EntryRow, 'ocorrido_em'> & { ocorrido_em: string };
 
-function statementQuery(db: Executor, clienteId: string, current: string, firstMonth: string) {
-  return db.selectNoFrom((eb) => [
-    eb.fn
-      .coalesce(
-        eb.selectFrom('saldos').select('saldo_centavos').where('cliente_id', '=', clienteId),
-        eb.lit(0),
-      )
-      .as('saldo'),
-    purchasesInMonthQuery(db, clienteId, current).as('compras_no_mes'),
-    jsonArrayFrom(
-      eb
-        .selectFrom('lancamentos')
-        .select(['mes', (inner) => inner.fn.sum<number>('cashback_centavos').as('total')])
-        .where('cliente_id', '=', clienteId)
-        .where('tipo', '!=', 'resgate')
-        .where('mes', '>=', firstMonth)
-        .groupBy('mes'),
-    ).as('por_mes'),
-    jsonArrayFrom(
-      eb
-        .selectFrom('lancamentos')
-        .innerJoin('lojas', 'lojas.id', 'lancamentos.loja_id')
-        .select(entryColumns)
-        .where('lancamentos.cliente_id', '=', clienteId)
-        .where('lancamentos.mes', '>=', firstMonth)
-        .orderBy('lancamentos.ocorrido_em', 'desc')
-        .orderBy('lancamentos.id', 'desc'),
-    ).as('lancamentos'),
-  ]);
+// A type, not an interface: PreparedQuery takes a record of values.
+type StatementValues = {
+  clienteId: string;
+  current: string;
+  firstMonth: string;
+};
+
+interface StatementRow {
+  versao: number | null;
+  saldo: number;
+  compras_no_mes: number;
+  por_mes: { mes: string; total: number }[];
+  lancamentos: JsonEntryRow[];
+}
+
+function statementQuery(db: Executor, { clienteId, current, firstMonth }: StatementValues) {
+  return db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('saldos').select('versao').where('cliente_id', '=', clienteId).as('versao'),
+      eb.fn
+        .coalesce(
+          eb.selectFrom('saldos').select('saldo_centavos').where('cliente_id', '=', clienteId),
+          eb.lit(0),
+        )
+        .as('saldo'),
+      purchasesInMonthQuery(db, clienteId, current).as('compras_no_mes'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('lancamentos')
+          .select(['mes', (inner) => inner.fn.sum<number>('cashback_centavos').as('total')])
+          .where('cliente_id', '=', clienteId)
+          .where('tipo', '!=', 'resgate')
+          .where('mes', '>=', firstMonth)
+          .groupBy('mes'),
+      ).as('por_mes'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('lancamentos')
+          .innerJoin('lojas', 'lojas.id', 'lancamentos.loja_id')
+          .select(entryColumns)
+          .where('lancamentos.cliente_id', '=', clienteId)
+          .where('lancamentos.mes', '>=', firstMonth)
+          .orderBy('lancamentos.ocorrido_em', 'desc')
+          .orderBy('lancamentos.id', 'desc'),
+      ).as('lancamentos'),
+    ])
+    .$castTo<StatementRow>();
+}
+
+/** Compiled once, and prepared once per connection on PostgreSQL. */
+const preparedStatement = new PreparedQuery(statementQuery);
+
+/** A statement and the ledger version it was read at (saldos.versao, in the same query). */
+export interface StatementRead {
+  extrato: Extrato;
+  ledgerVersion: number | null;
 }
 
 export async function statementFor(
@@ -52,21 +80,16 @@ export async function statementFor(
   clienteId: string,
   meses: LoyaltyPeriod,
   now: Date,
-): Promise<Extrato> {
+): Promise<StatementRead> {
   const current = monthKey(now);
   const months = periodMonths(current, meses);
-  const row = await statementQuery(db, clienteId, current, months[0] ?? current)
-    .$castTo<{
-      saldo: number;
-      compras_no_mes: number;
-      por_mes: { mes: string; total: number }[];
-      lancamentos: JsonEntryRow[];
-    }>()
-    .executeTakeFirstOrThrow();
+  const firstMonth = months[0] ?? current;
+  const row = await preparedStatement.run(db, { clienteId, current, firstMonth });
+  if (!row) throw new Error('the statement query returned no row');
   const byMonth = new Map(row.por_mes.map(({ mes, total }) => [mes, total]));
   const comprasNoMes = row.compras_no_mes;
   const nivel = levelFor(comprasNoMes);
-  return {
+  const extrato: Extrato = {
     meses,
     saldoCentavos: row.saldo,
     nivel,
@@ -78,4 +101,5 @@ export async function statementFor(
       toLancamento({ ...entry, ocorrido_em: new Date(entry.ocorrido_em) }),
     ),
   };
+  return { extrato, ledgerVersion: row.versao };
 }

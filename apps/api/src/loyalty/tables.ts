@@ -66,6 +66,8 @@ export interface SaldosTable {
   cliente_id: string;
   saldo_centavos: Generated<number>;
   updated_at: Timestamp;
+  /** 0031_saldos_versao.sql: how many times the row changed (a trigger counts). */
+  versao: Generated<number>;
 }
 
 /** 0023_saldos_lancamentos.sql: the customer's statement entries. */

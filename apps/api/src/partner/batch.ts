@@ -1,11 +1,17 @@
-// POST compras/lote: up to 1,000 purchases, each checked and recorded on its own, each answered on its
-// own (a bad item does not stop the others). Items run one after another: a retried batch is safe,
-// since every item is idempotent on its idCompraLoja.
+// POST compras/lote: up to 1,000 purchases, each checked on its own and answered on its own (a bad
+// item does not stop the others). The good ones are recorded in one statement (batch-statement.ts),
+// in the batch's order; a batch that repeats an id, or that loses a race with a concurrent call, is
+// recorded one item after another instead. A retried batch is safe either way: every item is
+// idempotent on its idCompraLoja.
 import { firstMessage } from '@fidelidade/domain/validation/first-message';
 import type { Executor } from '../auth/sessions.ts';
+import { isDeadlock, violatedUniqueIndex } from '../http/database-errors.ts';
 import { ApiError } from '../http/envelope.ts';
-import { compraSchema, type CompraResult } from './contracts.ts';
-import { recordPurchase } from './purchases.ts';
+import { insertPurchases } from './batch-statement.ts';
+import { compraSchema, type CompraInput, type CompraResult } from './contracts.ts';
+import type { Outcome } from './outcome.ts';
+import { PURCHASE_ID_INDEX, type InsertOutcome } from './purchase-statement.ts';
+import { purchaseOutcome, recordPurchase } from './purchases.ts';
 
 export interface BatchItem {
   indice: number;
@@ -16,27 +22,35 @@ export interface BatchItem {
   data: CompraResult | null;
 }
 
+interface ValidItem {
+  indice: number;
+  input: CompraInput;
+}
+
 function storeIdOf(item: unknown): string | null {
   if (typeof item !== 'object' || item === null || !('idCompraLoja' in item)) return null;
   return typeof item.idCompraLoja === 'string' ? item.idCompraLoja : null;
 }
 
-async function recordItem(db: Executor, lojaId: string, item: unknown, indice: number) {
-  const idCompraLoja = storeIdOf(item);
-  const parsed = compraSchema.safeParse(item);
-  if (!parsed.success) {
-    const message = firstMessage(parsed.error);
-    return {
-      indice,
-      idCompraLoja,
-      status: 'error',
-      responseCode: 400,
-      message,
-      data: null,
-    } as const;
-  }
+function failed(indice: number, idCompraLoja: string | null, code: number, message: string) {
+  return {
+    indice,
+    idCompraLoja,
+    status: 'error',
+    responseCode: code,
+    message,
+    data: null,
+  } as const;
+}
+
+/** One item's answer: what recording it gave, or the error it was refused with. */
+async function answer(
+  indice: number,
+  idCompraLoja: string,
+  record: () => Promise<Outcome<CompraResult>>,
+): Promise<BatchItem> {
   try {
-    const outcome = await recordPurchase(db, lojaId, parsed.data);
+    const outcome = await record();
     return {
       indice,
       idCompraLoja,
@@ -44,25 +58,57 @@ async function recordItem(db: Executor, lojaId: string, item: unknown, indice: n
       responseCode: outcome.statusCode,
       message: outcome.message,
       data: outcome.data,
-    } as const;
+    };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return {
-      indice,
-      idCompraLoja,
-      status: 'error',
-      responseCode: error.statusCode,
-      message: error.message,
-      data: null,
-    } as const;
+    return failed(indice, idCompraLoja, error.statusCode, error.message);
   }
 }
 
-export async function recordBatch(db: Executor, lojaId: string, items: readonly unknown[]) {
-  const resultados: BatchItem[] = [];
-  for (const [indice, item] of items.entries()) {
-    resultados.push(await recordItem(db, lojaId, item, indice));
+/** The statement's outcome for every valid item, or undefined when they must go one by one. */
+async function insertTogether(
+  db: Executor,
+  lojaId: string,
+  valid: readonly ValidItem[],
+): Promise<InsertOutcome[] | undefined> {
+  const ids = new Set(valid.map((item) => item.input.idCompraLoja));
+  if (ids.size < valid.length) return undefined;
+  try {
+    return await insertPurchases(
+      db,
+      lojaId,
+      valid.map((item) => item.input),
+    );
+  } catch (error) {
+    if (violatedUniqueIndex(error) === PURCHASE_ID_INDEX || isDeadlock(error)) return undefined;
+    throw error;
   }
+}
+
+async function recordValid(db: Executor, lojaId: string, valid: readonly ValidItem[]) {
+  const outcomes = valid.length > 0 ? await insertTogether(db, lojaId, valid) : [];
+  const answers: BatchItem[] = [];
+  for (const [position, { indice, input }] of valid.entries()) {
+    const outcome = outcomes?.[position];
+    const record = outcome
+      ? () => purchaseOutcome(db, lojaId, input, outcome)
+      : () => recordPurchase(db, lojaId, input);
+    answers.push(await answer(indice, input.idCompraLoja, record));
+  }
+  return answers;
+}
+
+export async function recordBatch(db: Executor, lojaId: string, items: readonly unknown[]) {
+  const refused: BatchItem[] = [];
+  const valid: ValidItem[] = [];
+  for (const [indice, item] of items.entries()) {
+    const parsed = compraSchema.safeParse(item);
+    if (parsed.success) valid.push({ indice, input: parsed.data });
+    else refused.push(failed(indice, storeIdOf(item), 400, firstMessage(parsed.error)));
+  }
+  const resultados = [...refused, ...(await recordValid(db, lojaId, valid))].sort(
+    (a, b) => a.indice - b.indice,
+  );
   const count = (code: number) => resultados.filter((r) => r.responseCode === code).length;
   return {
     registradas: count(201),

@@ -12,6 +12,7 @@ import { creditForPurchase } from '@fidelidade/domain/cashback/ledger-effects';
 import { levelFor } from '@fidelidade/domain/cashback/rules';
 import { monthKey } from '@fidelidade/domain/cashback/month';
 import type { Executor } from '../auth/sessions.ts';
+import { executeNamed } from '../db/named-statements.ts';
 import { violatedUniqueIndex } from '../http/database-errors.ts';
 import { newRatingHash } from '../loyalty/rating-hash.ts';
 import type { ComprasTable } from '../loyalty/tables.ts';
@@ -19,9 +20,9 @@ import type { CompraInput } from './contracts.ts';
 import { findCliente } from './outcome.ts';
 
 /** From the 4th purchase of a month on, the rate and the level stay the same (rules.ts). */
-const STEADY_POSITION = 8;
+export const STEADY_POSITION = 8;
 
-const PURCHASE_ID_INDEX = 'compras_loja_id_compra_key';
+export const PURCHASE_ID_INDEX = 'compras_loja_id_compra_key';
 
 export type Compra = Selectable<ComprasTable>;
 
@@ -32,12 +33,30 @@ export type InsertOutcome =
   | { kind: 'exists'; clienteId: string };
 
 /** `array[a, b, …][least(position, STEADY_POSITION)]`: the entry for a 1-based position. */
-function byPosition(values: readonly number[], position: RawBuilder<unknown>) {
+export function byPosition(values: readonly number[], position: RawBuilder<unknown>) {
   const items = sql.join(values.map((value) => sql.lit(value)));
   return sql<number>`(array[${items}])[least(${position}, ${sql.lit(STEADY_POSITION)})]`;
 }
 
-const positions = Array.from({ length: STEADY_POSITION }, (_, index) => index + 1);
+export const PURCHASE_COLUMNS = sql`(loja_id, id_compra_loja, cliente_id, valor_centavos,
+  ocorrida_em, mes, posicao_no_mes, percentual, cashback_centavos, nivel_apos, hash_avaliacao)`;
+
+/** After the CTE `cmp` (the purchases inserted): their ledger entries and each customer's balance. */
+export const CREDIT_INSERTED = sql`lan as (
+      insert into lancamentos (cliente_id, loja_id, tipo, compra_id, valor_centavos, percentual,
+        cashback_centavos, ocorrido_em, mes)
+      select cliente_id, loja_id, 'compra', id, valor_centavos, percentual, cashback_centavos,
+        ocorrida_em, mes
+      from cmp
+    ), sal as (
+      insert into saldos (cliente_id, saldo_centavos)
+      select cliente_id, sum(cashback_centavos)::integer from cmp group by cliente_id
+      order by cliente_id
+      on conflict (cliente_id) do update
+        set saldo_centavos = saldos.saldo_centavos + excluded.saldo_centavos, updated_at = now()
+    )`;
+
+export const positions = Array.from({ length: STEADY_POSITION }, (_, index) => index + 1);
 
 export async function insertPurchase(
   db: Executor,
@@ -69,38 +88,24 @@ export async function insertPurchase(
       on conflict (cliente_id, mes) do update set compras = compras_mes.compras + 1
       returning cliente_id, compras as posicao
     ), cmp as (
-      insert into compras (loja_id, id_compra_loja, cliente_id, valor_centavos, ocorrida_em, mes,
-        posicao_no_mes, percentual, cashback_centavos, nivel_apos, hash_avaliacao)
+      insert into compras ${PURCHASE_COLUMNS}
       select ${lojaId}::uuid, ${input.idCompraLoja}::text, cnt.cliente_id, ${input.valor}::integer,
         ${input.dataHora}::timestamptz, ${mes}::text, cnt.posicao,
         ${byPosition(
           credits.map((credit) => credit.percent),
           posicao,
         )},
-        ${byPosition(
-          credits.map((credit) => credit.cashbackCentavos),
-          posicao,
-        )},
+        (${credits.map((credit) => credit.cashbackCentavos)}::int[])[least(${posicao},
+          ${sql.lit(STEADY_POSITION)})],
         (array[${levels}])[least(${countNow}, ${sql.lit(STEADY_POSITION)}) + 1],
         ${newRatingHash()}::text
       from cnt
       returning *
-    ), lan as (
-      insert into lancamentos (cliente_id, loja_id, tipo, compra_id, valor_centavos, percentual,
-        cashback_centavos, ocorrido_em, mes)
-      select cliente_id, loja_id, 'compra', id, valor_centavos, percentual, cashback_centavos,
-        ocorrida_em, mes
-      from cmp
-    ), sal as (
-      insert into saldos (cliente_id, saldo_centavos)
-      select cliente_id, cashback_centavos from cmp
-      on conflict (cliente_id) do update
-        set saldo_centavos = saldos.saldo_centavos + excluded.saldo_centavos, updated_at = now()
-    )
+    ), ${CREDIT_INSERTED}
     select (select id from cli) as cliente_encontrado, cmp.*
     from (select 1) as um left join cmp on true`;
   try {
-    const { rows } = await query.execute(db);
+    const { rows } = await executeNamed(db, query);
     const row = rows[0];
     if (!row?.cliente_encontrado) return { kind: 'unknown-cpf' };
     const { cliente_encontrado: clienteId, ...compra } = row;

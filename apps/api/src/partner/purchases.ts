@@ -10,7 +10,7 @@ import { ApiError } from '../http/envelope.ts';
 import { ratingLink } from '../loyalty/rating-hash.ts';
 import type { CompraInput, CompraResult } from './contracts.ts';
 import type { Outcome } from './outcome.ts';
-import { insertPurchase, type Compra } from './purchase-statement.ts';
+import { insertPurchase, type Compra, type InsertOutcome } from './purchase-statement.ts';
 
 function resultOf(compra: Compra): CompraResult {
   return {
@@ -46,12 +46,13 @@ function replay(compra: Compra, clienteId: string, input: CompraInput): Outcome<
   };
 }
 
-export async function recordPurchase(
+/** What a purchase answers, once its statement has run (alone or in a batch). */
+export async function purchaseOutcome(
   db: Executor,
   lojaId: string,
   input: CompraInput,
+  outcome: InsertOutcome,
 ): Promise<Outcome<CompraResult>> {
-  const outcome = await insertPurchase(db, lojaId, input);
   if (outcome.kind === 'unknown-cpf') throw new ApiError(404, partnerMessages.customerNotFound);
   if (outcome.kind === 'inserted') {
     return {
@@ -63,4 +64,12 @@ export async function recordPurchase(
   const existing = await findCompra(db, lojaId, input.idCompraLoja);
   if (!existing) throw new Error('purchase vanished after an insert conflict');
   return replay(existing, outcome.clienteId, input);
+}
+
+export async function recordPurchase(
+  db: Executor,
+  lojaId: string,
+  input: CompraInput,
+): Promise<Outcome<CompraResult>> {
+  return purchaseOutcome(db, lojaId, input, await insertPurchase(db, lojaId, input));
 }

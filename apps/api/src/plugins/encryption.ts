@@ -1,7 +1,7 @@
 // The encrypted payload envelope, server side (spec point 7; docs/decisions/0001-payload-envelope.md).
 // Routes registered inside `encryptedScope` declare their plain zod body and return plain data: the
-// body is decrypted before zod validates it, and a non-null `data` is encrypted after serialization
-// with the same day key. Requests without `Encrypt: true` are refused unless plaintext is allowed.
+// body is decrypted before zod validates it, and a non-null `data` is encrypted with the same day key
+// as the answer is serialized (sealing-serializer.ts). Requests without `Encrypt: true` are refused unless plaintext is allowed.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { apiMessages } from '@fidelidade/domain/messages';
 import { DayKeys, type DayKey } from '../crypto/day-keys.ts';
 import { openJson, sealJson } from '../crypto/envelope-cipher.ts';
 import { ApiError } from '../http/envelope.ts';
+import { markForSealing, sealingSerializerCompiler } from './sealing-serializer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +20,8 @@ declare module 'fastify' {
     dayKey: DayKey | null;
     /** The keys its body may be encrypted with, in the order they are tried (candidateKeys). */
     dayKeyCandidates: readonly DayKey[] | null;
+    /** The answer's data was sealed while it was serialized (sealing-serializer.ts). */
+    dataSealed: boolean;
   }
   interface FastifyContextConfig {
     /** Answer requests without `Encrypt: true` too (health checks from load balancers). */
@@ -31,6 +34,7 @@ export const dayKeysPlugin = fp<{ serverSecret: string; transportSecret: string 
     app.decorate('dayKeys', new DayKeys(serverSecret, transportSecret));
     app.decorateRequest('dayKey', null);
     app.decorateRequest('dayKeyCandidates', null);
+    app.decorateRequest('dataSealed', false);
     done();
   },
   { name: 'day-keys' },
@@ -69,7 +73,7 @@ function decryptBody(request: FastifyRequest, candidates: readonly DayKey[]) {
 
 function encryptData(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   const contentType = reply.getHeader('content-type');
-  if (!request.dayKey || typeof payload !== 'string') return payload;
+  if (!request.dayKey || request.dataSealed || typeof payload !== 'string') return payload;
   if (typeof contentType !== 'string' || !contentType.startsWith('application/json'))
     return payload;
   const envelope = JSON.parse(payload) as { data?: unknown };
@@ -105,6 +109,14 @@ export const encryptionHooks = fp<{ allowPlaintext: boolean }>(
         next(error as Error);
       }
     });
+    app.setSerializerCompiler(sealingSerializerCompiler);
+    app.addHook('preSerialization', (request, _reply, payload, next) => {
+      if (request.dayKey && typeof payload === 'object' && payload !== null) {
+        markForSealing(payload, request);
+      }
+      next(null, payload);
+    });
+    // What the serializer did not seal (an answer without a schema for its status) is sealed here.
     app.addHook('onSend', (request, reply, payload, next) => {
       next(null, encryptData(request, reply, payload));
     });

@@ -87,7 +87,8 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
     saldo_apos_centavos: N,
     created_at: N,
   },
-  saldos: { cliente_id: P, saldo_centavos: P, updated_at: P },
+  // versao only counts changes of the row (the statement copy kept in memory), erased with it.
+  saldos: { cliente_id: P, saldo_centavos: P, updated_at: P, versao: N },
   compras_mes: { cliente_id: P, mes: P, compras: P },
   lancamentos: {
     id: P,

@@ -1,7 +1,7 @@
 // PreparedQuery compiles a query once and runs it again with new values: each run must answer exactly
 // what the same query built afresh answers, values in the right places, on either engine.
 import { beforeAll, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../src/db/schema.ts';
 import { migrate } from '../../src/db/migrator.ts';
 import { PreparedQuery } from '../../src/db/prepared-query.ts';
@@ -45,6 +45,26 @@ describeEachDatabase('PreparedQuery', (kind) => {
     // The cases really differ, so a value in the wrong place could not go unnoticed.
     expect(new Set(totals).size).toBe(cases.length);
   });
+
+  // PGlite runs in the process: there is no connection to keep a prepared statement on.
+  if (kind === 'postgres')
+    it('is prepared once per PostgreSQL connection, then only bound and executed', async () => {
+      const prepared = new PreparedQuery(migrationsAfter);
+      const values = { version: 0, name: 'nenhuma', since: new Date(0) };
+      const db = database().db;
+      await db.transaction().execute(async (trx) => {
+        const calls = async () => {
+          const { rows } = await sql<{ calls: string }>`
+            select generic_plans + custom_plans as calls from pg_prepared_statements
+            where statement like '%schema_migrations%'`.execute(trx);
+          expect(rows.length).toBeLessThanOrEqual(1);
+          return Number(rows[0]?.calls ?? 0);
+        };
+        const before = await calls();
+        for (let run = 0; run < 3; run += 1) await prepared.run(trx, values);
+        expect(await calls()).toBe(before + 3);
+      });
+    });
 
   it('refuses a value the query does not use as a parameter', async () => {
     const prepared = new PreparedQuery((db: Db, _values: { version: number; unused: string }) =>

@@ -16,6 +16,16 @@ export const probeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     { schema: { body: loginSchema, response: responses(z.object({ email: z.string() })) } },
     (request) => Promise.resolve(success('Eco.', { email: request.body.email })),
   );
+  // The contract lets out the e-mail only: the password must not reach the answer.
+  app.post(
+    '/teste/eco-com-senha',
+    { schema: { body: loginSchema, response: responses(z.object({ email: z.string() })) } },
+    (request) => Promise.resolve(success('Eco.', { ...request.body })),
+  );
+  // No schema for the answer: the app's serializer is not the one that writes it.
+  app.get('/teste/sem-contrato', (_request, reply) =>
+    reply.send(success('Sem contrato.', { total: 3 })),
+  );
   app.get('/teste/falha', { schema: { response: responses(z.null()) } }, () => {
     throw new Error(CRASH_DETAIL);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encryptJson, importAesKey } from '@fidelidade/domain/crypto/aes-gcm';
+import { decryptJson, encryptJson, importAesKey } from '@fidelidade/domain/crypto/aes-gcm';
 import { deriveDailyKey } from '@fidelidade/domain/crypto/daily-key';
 import { addDays, saoPauloDate } from '@fidelidade/domain/crypto/sao-paulo-date';
 import type { Envelope } from '@fidelidade/domain/contracts/envelope';
@@ -48,6 +48,26 @@ describeEachDatabase('encrypted envelope', (database) => {
     const { envelope } = await postRaw(`${api.apiUrl}/teste/eco`, body);
     expect(typeof envelope.data).toBe('string');
     expect(JSON.stringify(envelope)).not.toContain(login.email);
+  });
+
+  it('seals only what the contract lets out', async () => {
+    const { key } = await encryptedClient(api.apiUrl).key();
+    const body = JSON.stringify({ data: await encryptJson(key, login) });
+    const { envelope } = await postRaw(`${api.apiUrl}/teste/eco-com-senha`, body);
+    expect(await decryptJson(key, envelope.data as string)).toEqual({ email: login.email });
+  });
+
+  it('seals the data of an answer that has no contract too', async () => {
+    const client = encryptedClient(api.apiUrl);
+    const { status, envelope } = await client.request('GET', '/teste/sem-contrato');
+    expect(status).toBe(200);
+    expect(envelope.data).toEqual({ total: 3 });
+    const { date, key } = await client.key();
+    const raw = await fetch(`${api.apiUrl}/teste/sem-contrato`, {
+      headers: { Encrypt: 'true', 'Encrypt-Date': date },
+    });
+    const sealed = ((await raw.json()) as Envelope<string>).data;
+    expect(await decryptJson(key, sealed)).toEqual({ total: 3 });
   });
 
   it("answers 400 with the contract's first pt-BR message when the decrypted body is invalid", async () => {

@@ -10,10 +10,12 @@ import { authenticated, requireCliente } from '../../auth/require-cliente.ts';
 import { ApiError, responses, success } from '../../http/envelope.ts';
 import { entryDetailFor } from '../entry-detail.ts';
 import { statementFor } from '../statement.ts';
+import { StatementCache } from '../statement-cache.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const statementRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const cache = new StatementCache(app.config.statementCacheEntries);
   app.get(
     '/extrato',
     {
@@ -26,13 +28,14 @@ export const statementRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       },
     },
     async (request) => {
-      const { cliente } = authenticated(request);
-      const extrato = await statementFor(
-        app.database.db,
-        cliente.id,
-        request.query.meses,
-        new Date(),
-      );
+      const { cliente, ledgerVersion } = authenticated(request);
+      const key = { clienteId: cliente.id, meses: request.query.meses, now: new Date() };
+      let extrato = cache.get(key, ledgerVersion);
+      if (!extrato) {
+        const read = await statementFor(app.database.db, key.clienteId, key.meses, key.now);
+        cache.set(key, read);
+        extrato = read.extrato;
+      }
       return success(loyaltyMessages.statement, extrato);
     },
   );

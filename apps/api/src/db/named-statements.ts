@@ -1,0 +1,36 @@
+// Statements PostgreSQL parses and plans once per connection (issue 8). A query sent the usual way is
+// parsed and planned again on every call, and for the statement of extrato that planning costs the
+// server more than running it. The SQL texts registered here (PreparedQuery registers every query it
+// compiles) go out as named prepared statements instead: the first call on a connection prepares
+// the statement, later calls only bind and execute, and after a few runs PostgreSQL keeps one generic
+// plan. Only fixed texts belong here, since a connection keeps each of them until it closes.
+import type { Kysely, QueryResult, RawBuilder } from 'kysely';
+import type pg from 'pg';
+
+const names = new Map<string, string>();
+
+/** Runs `sql` as a named prepared statement from now on. */
+export function nameStatement(sql: string): void {
+  if (!names.has(sql)) names.set(sql, `fidelidade_${String(names.size + 1)}`);
+}
+
+/** Makes a new pool client send the registered texts as named statements (pool 'connect' event). */
+export function prepareNamedStatements(client: pg.PoolClient): void {
+  const original = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const send = (...args: unknown[]) => {
+    const [text, values] = args;
+    const name = typeof text === 'string' ? names.get(text) : undefined;
+    return name === undefined ? original(...args) : original({ name, text, values });
+  };
+  Object.defineProperty(client, 'query', { value: send, configurable: true, writable: true });
+}
+
+/** Runs a query whose text is the same on every call (values only as parameters) as a named one. */
+export function executeNamed<DB, Row>(
+  db: Kysely<DB>,
+  query: RawBuilder<Row>,
+): Promise<QueryResult<Row>> {
+  const compiled = query.compile(db);
+  nameStatement(compiled.sql);
+  return db.executeQuery(compiled);
+}

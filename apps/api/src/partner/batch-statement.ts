@@ -1,0 +1,101 @@
+// A batch of new purchases in one SQL statement, one round trip for the whole batch (issue 8): the same
+// work as purchase-statement.ts, set-based. Each month's counter is bumped once by the batch's
+// purchases of that customer and month (rows taken in (cliente, mês) order, so concurrent batches lock
+// them in the same order), and every purchase gets the position it would have had recorded one after
+// another in the batch's order. Purchases the store already has are skipped (the caller replays them).
+//
+// The caller only sends a batch whose ids are all different; a concurrent call that records one of
+// them first aborts the whole statement on the unique index, and the caller falls back to recording
+// the items one by one.
+import { sql } from 'kysely';
+import { creditForPurchase } from '@fidelidade/domain/cashback/ledger-effects';
+import { cashbackRate, levelFor } from '@fidelidade/domain/cashback/rules';
+import { monthKey } from '@fidelidade/domain/cashback/month';
+import type { Executor } from '../auth/sessions.ts';
+import { executeNamed } from '../db/named-statements.ts';
+import { newRatingHash } from '../loyalty/rating-hash.ts';
+import type { CompraInput } from './contracts.ts';
+import {
+  CREDIT_INSERTED,
+  PURCHASE_COLUMNS,
+  STEADY_POSITION,
+  byPosition,
+  positions,
+  type Compra,
+  type InsertOutcome,
+} from './purchase-statement.ts';
+
+type BatchRow = Compra & { ordem: number; cliente_encontrado: string | null };
+
+/** Every purchase's cashback at positions 1…STEADY_POSITION, flattened: item i, position p at i·8+p. */
+function cashbackByPosition(inputs: readonly CompraInput[]): number[] {
+  return inputs.flatMap((input) =>
+    positions.map((position) => creditForPurchase(input.valor, position - 1).cashbackCentavos),
+  );
+}
+
+export async function insertPurchases(
+  db: Executor,
+  lojaId: string,
+  inputs: readonly CompraInput[],
+  now: Date = new Date(),
+): Promise<InsertOutcome[]> {
+  const atual = monthKey(now);
+  const posicao = sql.ref('niv.posicao');
+  const percents = positions.map(cashbackRate);
+  const levels = sql.join([0, ...positions].map((count) => sql.lit(levelFor(count))));
+  const query = sql<BatchRow>`
+    with inp as (
+      select * from unnest(
+        ${inputs.map((_, index) => index)}::int[], ${inputs.map((input) => input.cpf)}::text[],
+        ${inputs.map((input) => input.idCompraLoja)}::text[],
+        ${inputs.map((input) => input.valor)}::int[],
+        ${inputs.map((input) => input.dataHora.toISOString())}::timestamptz[],
+        ${inputs.map((input) => monthKey(input.dataHora))}::text[],
+        ${inputs.map(() => newRatingHash())}::text[]
+      ) as i(ordem, cpf, id_compra_loja, valor, ocorrida_em, mes, hash)
+    ), cli as (
+      select inp.*, c.id as cliente_id from inp left join clientes c on c.cpf = inp.cpf
+    ), novo as (
+      select * from cli where cliente_id is not null and not exists (
+        select 1 from compras where loja_id = ${lojaId} and id_compra_loja = cli.id_compra_loja)
+    ), grp as (
+      select cliente_id, mes, count(*)::integer as n from novo group by cliente_id, mes
+    ), cnt as (
+      insert into compras_mes (cliente_id, mes, compras)
+      select cliente_id, mes, n from grp order by cliente_id, mes
+      on conflict (cliente_id, mes) do update set compras = compras_mes.compras + excluded.compras
+      returning cliente_id, mes, compras as total
+    ), niv as (
+      select novo.*,
+        (cnt.total - grp.n + row_number() over (
+          partition by novo.cliente_id, novo.mes order by novo.ordem))::integer as posicao,
+        -- The count of the current month right after this purchase, for the level it reports: the
+        -- counter as it was plus the batch's current-month purchases up to this one.
+        case when novo.mes = ${atual} then null else
+          coalesce((select m.compras from compras_mes m
+              where m.cliente_id = novo.cliente_id and m.mes = ${atual}), 0)
+            + (select count(*) from novo antes where antes.cliente_id = novo.cliente_id
+              and antes.mes = ${atual} and antes.ordem < novo.ordem)::integer
+        end as contagem_atual
+      from novo join grp using (cliente_id, mes) join cnt using (cliente_id, mes)
+    ), cmp as (
+      insert into compras ${PURCHASE_COLUMNS}
+      select ${lojaId}::uuid, id_compra_loja, cliente_id, valor, ocorrida_em, mes, posicao,
+        ${byPosition(percents, posicao)},
+        (${cashbackByPosition(inputs)}::int[])[ordem * ${sql.lit(STEADY_POSITION)}
+          + least(posicao, ${sql.lit(STEADY_POSITION)})],
+        (array[${levels}])[least(coalesce(contagem_atual, posicao), ${sql.lit(STEADY_POSITION)}) + 1],
+        hash
+      from niv order by ordem
+      returning *
+    ), ${CREDIT_INSERTED}
+    select cli.ordem, cli.cliente_id as cliente_encontrado, cmp.*
+    from cli left join cmp on cmp.id_compra_loja = cli.id_compra_loja
+    order by cli.ordem`;
+  const { rows } = await executeNamed(db, query);
+  return rows.map(({ ordem: _ordem, cliente_encontrado: clienteId, ...compra }) => {
+    if (!clienteId) return { kind: 'unknown-cpf' };
+    return compra.id ? { kind: 'inserted', compra } : { kind: 'exists', clienteId };
+  });
+}

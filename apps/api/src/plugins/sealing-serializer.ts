@@ -1,0 +1,52 @@
+// The encrypted scope's response serializer (issue 8): it validates the envelope against the route's
+// zod schema like the app's serializer, and when the request came encrypted it seals `data` right
+// there, so the answer is turned into JSON once. (Sealing after serialization meant parsing the whole
+// answer back and writing it out again: a visible share of every encrypted call.)
+//
+// A serializer sees only the payload, so preSerialization (encryption.ts) ties the payload object to
+// its request with `markForSealing`; the serializer seals the data with that request's key and marks
+// the request `dataSealed`. An answer that does not pass through here (a route without a schema for
+// its status) is still sealed by the onSend hook.
+import type { FastifyRequest, FastifySerializerCompiler } from 'fastify';
+import { ResponseSerializationError, serializerCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sealJson } from '../crypto/envelope-cipher.ts';
+
+const pending = new WeakMap<object, FastifyRequest>();
+
+/** Seal this payload's `data` with the request's day key when it is serialized. */
+export function markForSealing(payload: object, request: FastifyRequest): void {
+  pending.set(payload, request);
+}
+
+function isZodType(value: unknown): value is z.ZodType {
+  return value instanceof z.ZodType;
+}
+
+/**
+ * `{...rest, "data": "<sealed>"}` without running JSON.stringify over the ciphertext again: base64url
+ * has no character JSON escapes, so the text goes in as it is.
+ */
+function withSealedData(restJson: string, sealed: string): string {
+  const head = restJson === '{}' ? '{' : `${restJson.slice(0, -1)},`;
+  return `${head}"data":"${sealed}"}`;
+}
+
+export const sealingSerializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
+  const plain = serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
+  const { schema, method, url } = route;
+  if (!isZodType(schema)) return plain;
+  return (payload: unknown) => {
+    const marked = typeof payload === 'object' && payload !== null ? payload : undefined;
+    const request = marked && pending.get(marked);
+    const key = request ? request.dayKey?.raw : undefined;
+    if (!marked || !request || !key) return plain(payload);
+    pending.delete(marked);
+    const result = z.safeEncode(schema, payload);
+    if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
+    const { data, ...rest } = result.data as { data?: unknown };
+    if (data === null || data === undefined) return JSON.stringify(result.data);
+    request.dataSealed = true;
+    return withSealedData(JSON.stringify(rest), sealJson(key, data));
+  };
+};
