@@ -1,17 +1,49 @@
 // npm run bench:perfil -- <caso>: one API case of the bench under load while the API writes a V8 CPU
-// profile to reports/prof (open it in Chrome's DevTools, Performance tab). Cases: extrato, cliente.
-import { runLoad } from './lib/load.ts';
+// profile to reports/prof (open it in Chrome's DevTools, Performance tab). Cases: extrato, cliente,
+// compra and lote (the partner purchase, single and in batches of BENCH_LOTE).
+import { runLoad, type LoadCase } from './lib/load.ts';
 import { createDatabase, dropDatabase } from './lib/postgres-admin.ts';
-import { databaseUrl, readSettings } from './lib/settings.ts';
-import { startApiServer } from './cases/api-cases.ts';
+import { databaseUrl, readSettings, type Settings } from './lib/settings.ts';
+import { startApiServer, type ApiReady } from './cases/api-cases.ts';
+import { partnerHeaders, purchaseSource } from './cases/purchases.ts';
 import { openSession } from './cases/session.ts';
 import { STATEMENT_ENTRIES } from './servers/fixtures.ts';
 
 const DATABASE = 'fidelidade_bench_perfil';
+
+type CaseOf = (ready: ApiReady, settings: Settings) => Promise<LoadCase>;
+
+async function customerCall(ready: ApiReady, path: string): Promise<LoadCase> {
+  const { apiUrl, fixtures } = ready;
+  const session = await openSession(apiUrl, fixtures.email, fixtures.password, STATEMENT_ENTRIES);
+  return { url: `${apiUrl}${path}`, headers: session.headers };
+}
+
+function purchaseCall(ready: ApiReady, batchSize: number | undefined): LoadCase {
+  const { partnerUrl, fixtures } = ready;
+  const source = purchaseSource(fixtures.customers, `p${String(Date.now())}`);
+  const nextBody =
+    batchSize === undefined
+      ? () => JSON.stringify(source.next())
+      : () => JSON.stringify({ compras: Array.from({ length: batchSize }, () => source.next()) });
+  return {
+    url: `${partnerUrl}/compras${batchSize === undefined ? '' : '/lote'}`,
+    method: 'POST',
+    headers: partnerHeaders(fixtures.storeKey),
+    nextBody,
+  };
+}
+
+const cases: Record<string, CaseOf> = {
+  extrato: (ready) => customerCall(ready, '/extrato?meses=12'),
+  cliente: (ready) => customerCall(ready, '/cliente'),
+  compra: (ready) => Promise.resolve(purchaseCall(ready, undefined)),
+  lote: (ready, settings) => Promise.resolve(purchaseCall(ready, settings.batchSize)),
+};
+
 const name = process.argv[2] ?? 'extrato';
-const paths: Record<string, string> = { extrato: '/extrato?meses=12', cliente: '/cliente' };
-const path = paths[name];
-if (!path) throw new Error(`caso desconhecido: ${name} (use ${Object.keys(paths).join(' ou ')})`);
+const caseOf = cases[name];
+if (!caseOf) throw new Error(`caso desconhecido: ${name} (use ${Object.keys(cases).join(', ')})`);
 
 const settings = readSettings();
 await createDatabase(settings.postgresServer, DATABASE);
@@ -21,13 +53,11 @@ try {
     '--cpu-prof-dir=reports/prof',
   ]);
   try {
-    const { apiUrl, fixtures } = server.ready;
-    const session = await openSession(apiUrl, fixtures.email, fixtures.password, STATEMENT_ENTRIES);
-    const result = await runLoad(settings, server.pid, {
-      url: `${apiUrl}${path}`,
-      headers: session.headers,
-    });
-    console.log(`${name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms`);
+    const result = await runLoad(settings, server.pid, await caseOf(server.ready, settings));
+    const perRequest = name === 'lote' ? settings.batchSize : 1;
+    console.log(
+      `${name}: ${result.requestsPerSecond.toFixed(0)} req/s (${(result.requestsPerSecond * perRequest).toFixed(0)} por s), p50 ${String(result.p50Ms)} ms, p99 ${String(result.p99Ms)} ms, não-2xx ${String(result.non2xx)}`,
+    );
   } finally {
     await server.stop();
   }

@@ -37,21 +37,21 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)] ?? Number.NaN;
 }
 
-export async function runLoad(
+/** One autocannon run of `seconds`; `onTime` sees the response time of every 2xx answer. */
+function fire(
   settings: Settings,
-  pid: number,
   load: LoadCase,
-): Promise<LoadResult> {
-  const times: number[] = [];
-  const sampler = samplePeak(pid);
+  seconds: number,
+  onTime: (ms: number) => void,
+): Promise<autocannon.Result> {
   const { nextBody } = load;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+  return new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         url: load.url,
         connections: settings.connections,
         pipelining: 1,
-        duration: Math.max(settings.seconds, load.minSeconds ?? 0),
+        duration: seconds,
         timeout: TIMEOUT_SECONDS,
         method: load.method ?? 'GET',
         headers: load.headers ?? {},
@@ -66,9 +66,32 @@ export async function runLoad(
       },
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode >= 200 && statusCode < 300) times.push(responseTime);
+      if (statusCode >= 200 && statusCode < 300) onTime(responseTime);
     });
   });
+}
+
+/**
+ * The case under load for BENCH_SECONDS, after BENCH_AQUECIMENTO seconds of the same load whose
+ * figures are thrown away (the server's JIT, its pool and the database's plans warm up first).
+ */
+export async function runLoad(
+  settings: Settings,
+  pid: number,
+  load: LoadCase,
+): Promise<LoadResult> {
+  if (settings.warmupSeconds > 0) {
+    await fire(settings, load, settings.warmupSeconds, () => undefined);
+    await settle(pid);
+  }
+  const times: number[] = [];
+  const sampler = samplePeak(pid);
+  const result = await fire(
+    settings,
+    load,
+    Math.max(settings.seconds, load.minSeconds ?? 0),
+    (ms) => times.push(ms),
+  );
   // Peak memory includes what the server still processes after the clients stop.
   await settle(pid);
   const peakRssBytes = await sampler.stop();

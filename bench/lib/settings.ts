@@ -13,6 +13,8 @@ function positive(name: string, fallback: number): number {
 export interface Settings {
   /** Seconds of load per case (BENCH_SECONDS). */
   seconds: number;
+  /** Seconds of the same load before each case, not measured (BENCH_AQUECIMENTO; 0: none). */
+  warmupSeconds: number;
   /** Connections of the load generator (BENCH_CONNECTIONS, issue 8 asks 50). */
   connections: number;
   /** Purchases per POST compras/lote (BENCH_LOTE). */
@@ -34,6 +36,7 @@ function serverOf(url: string): string {
 export function readSettings(): Settings {
   return {
     seconds: positive('BENCH_SECONDS', 5),
+    warmupSeconds: process.env.BENCH_AQUECIMENTO === '0' ? 0 : positive('BENCH_AQUECIMENTO', 2),
     connections: positive('BENCH_CONNECTIONS', 50),
     batchSize: positive('BENCH_LOTE', 20),
     postgresServer: serverOf(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/'),

@@ -24,11 +24,16 @@ function nextIv(): Buffer {
   return iv;
 }
 
-export function sealJson(rawKey: Uint8Array, value: unknown): string {
+/** Seals a JSON text as it is (for a value whose JSON is already at hand). */
+export function sealText(rawKey: Uint8Array, json: string): string {
   const iv = nextIv();
   const cipher = createCipheriv(ALGORITHM, rawKey, iv);
-  const sealed = cipher.update(JSON.stringify(value), 'utf8');
+  const sealed = cipher.update(json, 'utf8');
   return Buffer.concat([iv, sealed, cipher.final(), cipher.getAuthTag()]).toString('base64url');
+}
+
+export function sealJson(rawKey: Uint8Array, value: unknown): string {
+  return sealText(rawKey, JSON.stringify(value));
 }
 
 export function openJson(rawKey: Uint8Array, text: string): unknown {

@@ -7,16 +7,31 @@
 // its request with `markForSealing`; the serializer seals the data with that request's key and marks
 // the request `dataSealed`. An answer that does not pass through here (a route without a schema for
 // its status) is still sealed by the onSend hook.
+//
+// A route that sends the same data object again and again (a statement kept in memory) marks it with
+// `sentAgain`: its JSON, once validated and written, is kept with the object, and later answers only
+// seal that text.
 import type { FastifyRequest, FastifySerializerCompiler } from 'fastify';
 import { ResponseSerializationError, serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sealJson } from '../crypto/envelope-cipher.ts';
+import { sealText } from '../crypto/envelope-cipher.ts';
 
 const pending = new WeakMap<object, FastifyRequest>();
+/** Data objects sent again unchanged, and their JSON once it has been written (undefined before). */
+const reused = new WeakMap<object, string | undefined>();
 
 /** Seal this payload's `data` with the request's day key when it is serialized. */
 export function markForSealing(payload: object, request: FastifyRequest): void {
   pending.set(payload, request);
+}
+
+/**
+ * This data object will be answered again as it is (never changed after this call): its validated
+ * JSON is kept with it and sealed as it is next time.
+ */
+export function sentAgain<T extends object>(data: T): T {
+  if (!reused.has(data)) reused.set(data, undefined);
+  return data;
 }
 
 function isZodType(value: unknown): value is z.ZodType {
@@ -27,7 +42,8 @@ function isZodType(value: unknown): value is z.ZodType {
  * `{...rest, "data": "<sealed>"}` without running JSON.stringify over the ciphertext again: base64url
  * has no character JSON escapes, so the text goes in as it is.
  */
-function withSealedData(restJson: string, sealed: string): string {
+function withSealedData(rest: object, sealed: string): string {
+  const restJson = JSON.stringify(rest);
   const head = restJson === '{}' ? '{' : `${restJson.slice(0, -1)},`;
   return `${head}"data":"${sealed}"}`;
 }
@@ -42,11 +58,19 @@ export const sealingSerializerCompiler: FastifySerializerCompiler<unknown> = (ro
     const key = request ? request.dayKey?.raw : undefined;
     if (!marked || !request || !key) return plain(payload);
     pending.delete(marked);
+    const { data: given, ...envelope } = marked as { data?: unknown };
+    const known = typeof given === 'object' && given !== null ? reused.get(given) : undefined;
+    if (known !== undefined) {
+      request.dataSealed = true;
+      return withSealedData(envelope, sealText(key, known));
+    }
     const result = z.safeEncode(schema, payload);
     if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
     const { data, ...rest } = result.data as { data?: unknown };
     if (data === null || data === undefined) return JSON.stringify(result.data);
+    const json = JSON.stringify(data);
+    if (typeof given === 'object' && given !== null && reused.has(given)) reused.set(given, json);
     request.dataSealed = true;
-    return withSealedData(JSON.stringify(rest), sealJson(key, data));
+    return withSealedData(rest, sealText(key, json));
   };
 };

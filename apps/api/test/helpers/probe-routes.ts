@@ -6,11 +6,20 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginSchema } from '@fidelidade/domain/contracts/login';
 import { responses, success } from '../../src/http/envelope.ts';
+import { sentAgain } from '../../src/plugins/sealing-serializer.ts';
 
 /** The detail a 500 must never show the client. */
 export const CRASH_DETAIL = 'detalhe interno que não pode vazar';
 
+/** Answered again and again as the same object, like a statement kept in memory. */
+export const SENT_AGAIN = sentAgain({ email: 'de-novo@example.com', senha: 'fora-do-contrato' });
+
 export const probeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.get(
+    '/teste/de-novo',
+    { schema: { response: responses(z.object({ email: z.string() })) } },
+    () => Promise.resolve(success('De novo.', SENT_AGAIN)),
+  );
   app.post(
     '/teste/eco',
     { schema: { body: loginSchema, response: responses(z.object({ email: z.string() })) } },

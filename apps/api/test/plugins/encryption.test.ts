@@ -6,7 +6,7 @@ import type { Envelope } from '@fidelidade/domain/contracts/envelope';
 import { apiMessages, validationMessages } from '@fidelidade/domain/messages';
 import { describeEachDatabase, useTestApp } from '../helpers/build-test-app.ts';
 import { encryptedClient } from '../helpers/encrypted-client.ts';
-import { probeRoutes } from '../helpers/probe-routes.ts';
+import { probeRoutes, SENT_AGAIN } from '../helpers/probe-routes.ts';
 
 const today = saoPauloDate(new Date());
 const login = { email: 'ana@example.com', senha: 'Segredo1' };
@@ -55,6 +55,21 @@ describeEachDatabase('encrypted envelope', (database) => {
     const body = JSON.stringify({ data: await encryptJson(key, login) });
     const { envelope } = await postRaw(`${api.apiUrl}/teste/eco-com-senha`, body);
     expect(await decryptJson(key, envelope.data as string)).toEqual({ email: login.email });
+  });
+
+  it('answers data sent again with what the contract lets out, under a fresh IV each time', async () => {
+    const { date, key } = await encryptedClient(api.apiUrl).key();
+    const sealed: string[] = [];
+    for (let call = 0; call < 3; call += 1) {
+      const raw = await fetch(`${api.apiUrl}/teste/de-novo`, {
+        headers: { Encrypt: 'true', 'Encrypt-Date': date },
+      });
+      const envelope = (await raw.json()) as Envelope<string>;
+      expect(envelope).toMatchObject({ status: 'success', message: 'De novo.', responseCode: 200 });
+      expect(await decryptJson(key, envelope.data)).toEqual({ email: SENT_AGAIN.email });
+      sealed.push(envelope.data);
+    }
+    expect(new Set(sealed.map((text) => text.slice(0, 16))).size).toBe(3);
   });
 
   it('seals the data of an answer that has no contract too', async () => {
@@ -170,6 +185,19 @@ describe('ALLOW_PLAINTEXT=true', () => {
       data: { email: login.email },
       responseCode: 200,
     });
+  });
+
+  it('answers data sent again in plaintext too, with what the contract lets out', async () => {
+    const { date } = await encryptedClient(api.apiUrl).key();
+    await fetch(`${api.apiUrl}/teste/de-novo`, {
+      headers: { Encrypt: 'true', 'Encrypt-Date': date },
+    });
+    for (let call = 0; call < 2; call += 1) {
+      const response = await fetch(`${api.apiUrl}/teste/de-novo`);
+      expect(((await response.json()) as Envelope<unknown>).data).toEqual({
+        email: SENT_AGAIN.email,
+      });
+    }
   });
 
   it('still validates a plaintext body with the contract', async () => {

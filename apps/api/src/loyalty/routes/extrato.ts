@@ -8,6 +8,7 @@ import { statementQuerySchema } from '@fidelidade/domain/contracts/filtro-fideli
 import { loyaltyMessages } from '@fidelidade/domain/messages';
 import { authenticated, requireCliente } from '../../auth/require-cliente.ts';
 import { ApiError, responses, success } from '../../http/envelope.ts';
+import { sentAgain } from '../../plugins/sealing-serializer.ts';
 import { entryDetailFor } from '../entry-detail.ts';
 import { statementFor } from '../statement.ts';
 import { StatementCache } from '../statement-cache.ts';
@@ -34,7 +35,8 @@ export const statementRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       if (!extrato) {
         const read = await statementFor(app.database.db, key.clienteId, key.meses, key.now);
         cache.set(key, read);
-        extrato = read.extrato;
+        // A copy kept in memory is answered again as it is: its JSON is written once.
+        extrato = sentAgain(read.extrato);
       }
       return success(loyaltyMessages.statement, extrato);
     },
