@@ -1,6 +1,6 @@
 // npm run bench:perfil -- <caso>: one API case of the bench under load while the API writes a V8 CPU
 // profile to reports/prof (open it in Chrome's DevTools, Performance tab). Cases: extrato, cliente,
-// compra and lote (the partner purchase, single and in batches of BENCH_LOTE).
+// compra and lote (the partner purchase, single and in batches of BENCH_LOTE), and login.
 import { runLoad, type LoadCase } from './lib/load.ts';
 import { createDatabase, dropDatabase } from './lib/postgres-admin.ts';
 import { databaseUrl, readSettings, type Settings } from './lib/settings.ts';
@@ -34,11 +34,18 @@ function purchaseCall(ready: ApiReady, batchSize: number | undefined): LoadCase 
   };
 }
 
+async function loginCall(ready: ApiReady): Promise<LoadCase> {
+  const { apiUrl, fixtures } = ready;
+  const session = await openSession(apiUrl, fixtures.email, fixtures.password, STATEMENT_ENTRIES);
+  return { url: `${apiUrl}/login`, method: 'POST', ...session.login };
+}
+
 const cases: Record<string, CaseOf> = {
   extrato: (ready) => customerCall(ready, '/extrato?meses=12'),
   cliente: (ready) => customerCall(ready, '/cliente'),
   compra: (ready) => Promise.resolve(purchaseCall(ready, undefined)),
   lote: (ready, settings) => Promise.resolve(purchaseCall(ready, settings.batchSize)),
+  login: loginCall,
 };
 
 const name = process.argv[2] ?? 'extrato';
