@@ -1,5 +1,6 @@
 // Partner stores: created with a fresh key (returned once), found by key hash, revoked by id or name.
 import type { Executor } from '../auth/sessions.ts';
+import { PreparedQuery } from '../db/prepared-query.ts';
 import { hashStoreKey, newStoreKey } from './store-keys.ts';
 
 export interface Loja {
@@ -33,14 +34,18 @@ export async function createLoja(db: Executor, nome: string): Promise<Loja & { c
   return { ...loja, chave };
 }
 
-/** The store a key belongs to, unless the key is unknown or revoked. */
-export function findLojaByKey(db: Executor, chave: string): Promise<Loja | undefined> {
-  return db
+/** Every partner call runs it: compiled once, prepared once per connection (issue 8). */
+const lojaByKeyHash = new PreparedQuery((db: Executor, values: { hash: string }) =>
+  db
     .selectFrom('lojas')
     .select(['id', 'nome'])
-    .where('chave_hash', '=', hashStoreKey(chave))
-    .where('revogada_em', 'is', null)
-    .executeTakeFirst();
+    .where('chave_hash', '=', values.hash)
+    .where('revogada_em', 'is', null),
+);
+
+/** The store a key belongs to, unless the key is unknown or revoked. */
+export function findLojaByKey(db: Executor, chave: string): Promise<Loja | undefined> {
+  return lojaByKeyHash.run(db, { hash: hashStoreKey(chave) });
 }
 
 /** Revokes the key of the store with this id or name; undefined when there is no such store. */
