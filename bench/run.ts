@@ -20,7 +20,9 @@ const log = (text: string) => process.stdout.write(`${text}\n`);
 const loadBefore = loadavg();
 
 log(
-  `Bench: ${String(settings.seconds)} s por caso, ${String(settings.connections)} conexões, sem pipelining, ` +
+  `Bench: ${String(settings.warmupSeconds)} s de aquecimento e ${String(settings.rounds)} rodadas de ` +
+    `${String(settings.seconds)} s por caso (req/s: mediana das rodadas), ` +
+    `${String(settings.connections)} conexões, sem pipelining, ` +
     `${String(settings.cores)} núcleos (API e gerador de carga em processos separados, disputando os mesmos núcleos).`,
 );
 

@@ -71,9 +71,19 @@ function fire(
   });
 }
 
+/** The middle value (the mean of the two middle ones for an even count). */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const high = sorted[middle] ?? Number.NaN;
+  return sorted.length % 2 ? high : ((sorted[middle - 1] ?? high) + high) / 2;
+}
+
 /**
- * The case under load for BENCH_SECONDS, after BENCH_AQUECIMENTO seconds of the same load whose
- * figures are thrown away (the server's JIT, its pool and the database's plans warm up first).
+ * The case under load: BENCH_AQUECIMENTO seconds of the same load whose figures are thrown away (the
+ * server's JIT, its pool and the database's plans warm up first), then BENCH_RODADAS rounds of
+ * BENCH_SECONDS each. Requests per second is the median of the rounds (one noisy round on a shared
+ * machine moves it little); the latency percentiles are over every answer of every round.
  */
 export async function runLoad(
   settings: Settings,
@@ -85,24 +95,28 @@ export async function runLoad(
     await settle(pid);
   }
   const times: number[] = [];
+  const perSecond: number[] = [];
+  let non2xx = 0;
+  let errors = 0;
   const sampler = samplePeak(pid);
-  const result = await fire(
-    settings,
-    load,
-    Math.max(settings.seconds, load.minSeconds ?? 0),
-    (ms) => times.push(ms),
-  );
-  // Peak memory includes what the server still processes after the clients stop.
-  await settle(pid);
+  for (let round = 0; round < settings.rounds; round += 1) {
+    const seconds = Math.max(settings.seconds, load.minSeconds ?? 0);
+    const result = await fire(settings, load, seconds, (ms) => times.push(ms));
+    perSecond.push(result['2xx'] / result.duration);
+    non2xx += result.non2xx;
+    errors += result.errors;
+    // Each round starts with the server idle: what the last one left in flight is not counted in it.
+    await settle(pid);
+  }
   const peakRssBytes = await sampler.stop();
   times.sort((a, b) => a - b);
   return {
-    requestsPerSecond: result['2xx'] / result.duration,
+    requestsPerSecond: median(perSecond),
     p50Ms: percentile(times, 50),
     p95Ms: percentile(times, 95),
     p99Ms: percentile(times, 99),
-    non2xx: result.non2xx,
-    errors: result.errors,
+    non2xx,
+    errors,
     peakRssBytes,
   };
 }

@@ -15,6 +15,8 @@ export interface Settings {
   seconds: number;
   /** Seconds of the same load before each case, not measured (BENCH_AQUECIMENTO; 0: none). */
   warmupSeconds: number;
+  /** Measured rounds per case; requests per second is their median (BENCH_RODADAS). */
+  rounds: number;
   /** Connections of the load generator (BENCH_CONNECTIONS, issue 8 asks 50). */
   connections: number;
   /** Purchases per POST compras/lote (BENCH_LOTE). */
@@ -37,6 +39,7 @@ export function readSettings(): Settings {
   return {
     seconds: positive('BENCH_SECONDS', 5),
     warmupSeconds: process.env.BENCH_AQUECIMENTO === '0' ? 0 : positive('BENCH_AQUECIMENTO', 2),
+    rounds: Math.round(positive('BENCH_RODADAS', 3)),
     connections: positive('BENCH_CONNECTIONS', 50),
     batchSize: positive('BENCH_LOTE', 20),
     postgresServer: serverOf(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/'),

@@ -119,7 +119,7 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().trim().min(1).default('fidelidade:'),
   TRUST_PROXY: trustProxy.default(false),
   SESSION_TTL: duration.prefault('30d'),
-  STATEMENT_CACHE_ENTRIES: atLeast(0, 1_000_000).default(1000),
+  STATEMENT_CACHE_ENTRIES: atLeast(0, 10_000_000).default(20_000),
   ARGON2_MEMORY_KIB: atLeast(ARGON2_MIN_MEMORY_KIB).default(ARGON2_MIN_MEMORY_KIB),
   ARGON2_TIME_COST: atLeast(ARGON2_MIN_TIME_COST, 100).default(ARGON2_MIN_TIME_COST),
   ARGON2_PARALLELISM: atLeast(1, 16).default(1),
@@ -204,7 +204,10 @@ export interface Config {
   trustProxy: boolean | string;
   /** How long a session token lives (DESIGN decision 8). */
   sessionTtlMs: number;
-  /** Statements kept in memory, checked fresh on every call (loyalty/statement-cache.ts); 0: none. */
+  /**
+   * Statement entries kept in memory over all the copies, each checked fresh on every call
+   * (loyalty/statement-cache.ts); about 600 bytes each. 0: none.
+   */
   statementCacheEntries: number;
   /** argon2id cost; never below OWASP's m = 19456 KiB, t = 2. */
   argon2: { memoryKib: number; timeCost: number; parallelism: number };

@@ -14,13 +14,35 @@ export function nameStatement(sql: string): void {
   if (!names.has(sql)) names.set(sql, `fidelidade_${String(names.size + 1)}`);
 }
 
-/** Makes a new pool client send the registered texts as named statements (pool 'connect' event). */
+/**
+ * SQLSTATE feature_not_supported, as PostgreSQL answers a prepared statement whose result columns a
+ * migration changed since it was prepared ("cached plan must not change result type"): an instance
+ * still running while a newer one migrates the database (a rolling deploy).
+ */
+function isStalePlan(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '0A000'
+  );
+}
+
+/**
+ * Makes a new pool client send the registered texts as named statements (pool 'connect' event). A
+ * statement whose plan a migration made stale is sent unnamed from then on, on that connection: the
+ * call that met it runs again unnamed, unless it was inside a transaction, which the error ended.
+ */
 export function prepareNamedStatements(client: pg.PoolClient): void {
-  const original = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const original = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  const stale = new Set<string>();
   const send = (...args: unknown[]) => {
-    const [text, values] = args;
+    const [text, values, callback] = args;
     const name = typeof text === 'string' ? names.get(text) : undefined;
-    return name === undefined ? original(...args) : original({ name, text, values });
+    const plain = name === undefined || stale.has(name) || typeof values === 'function';
+    if (plain || callback !== undefined) return original(...args);
+    return original({ name, text, values }).catch((error: unknown) => {
+      if (!isStalePlan(error)) throw error;
+      stale.add(name);
+      return original(text, values);
+    });
   };
   Object.defineProperty(client, 'query', { value: send, configurable: true, writable: true });
 }

@@ -1,11 +1,12 @@
 // StatementCache: a copy only for the ledger version it was read at, per customer, period and month,
-// and never more copies than its capacity.
+// and never more statement entries in all than its capacity.
 import { describe, expect, it } from 'vitest';
 import type { Extrato } from '@fidelidade/domain/contracts/extrato';
 import { StatementCache } from '../../src/loyalty/statement-cache.ts';
 
 const now = new Date('2026-11-20T12:00:00-03:00');
-const extrato = (saldoCentavos: number) => ({ saldoCentavos }) as Extrato;
+const extrato = (saldoCentavos: number, entries = 0) =>
+  ({ saldoCentavos, lancamentos: Array.from({ length: entries }, () => ({})) }) as Extrato;
 const key = (clienteId: string, meses: 3 | 6 | 12 = 3, at = now) => ({ clienteId, meses, now: at });
 
 describe('StatementCache', () => {
@@ -28,6 +29,24 @@ describe('StatementCache', () => {
     expect(cache.get(key('a', 6), 1)).toBeUndefined();
     expect(cache.get(key('a', 3, new Date('2026-12-01T00:30:00-03:00')), 1)).toBeUndefined();
     expect(cache.get(key('a', 3, new Date('2026-11-30T23:30:00-03:00')), 1)).toEqual(extrato(1));
+  });
+
+  it('counts each copy by its entries, and keeps none heavier than the whole capacity', () => {
+    const cache = new StatementCache(10);
+    cache.set(key('a'), { ledgerVersion: 1, extrato: extrato(1, 4) });
+    cache.set(key('b'), { ledgerVersion: 1, extrato: extrato(2, 3) });
+    expect(cache.weight).toBe(9);
+    // 5 + 4 + 3 > 10: the least recently used, a, makes room for c.
+    cache.set(key('c'), { ledgerVersion: 1, extrato: extrato(3, 2) });
+    expect(cache.get(key('a'), 1)).toBeUndefined();
+    expect(cache.weight).toBe(7);
+    cache.set(key('d'), { ledgerVersion: 1, extrato: extrato(4, 10) });
+    expect(cache.get(key('d'), 1)).toBeUndefined();
+    expect(cache.size).toBe(2);
+    // A new copy of the same statement replaces the old one, weight and all.
+    cache.set(key('b'), { ledgerVersion: 2, extrato: extrato(5, 1) });
+    expect(cache.weight).toBe(5);
+    expect(cache.get(key('b'), 2)).toEqual(extrato(5, 1));
   });
 
   it('drops the least recently used copy beyond its capacity, and keeps none at 0', () => {
