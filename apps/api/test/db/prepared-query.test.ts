@@ -49,14 +49,18 @@ describeEachDatabase('PreparedQuery', (kind) => {
   // PGlite runs in the process: there is no connection to keep a prepared statement on.
   if (kind === 'postgres')
     it('is prepared and planned once per PostgreSQL connection, then only bound and executed', async () => {
-      const prepared = new PreparedQuery(migrationsAfter);
+      // A text of its own, so no earlier run on the connection has prepared or planned it already.
+      const prepared = new PreparedQuery(
+        (db: Db, values: { version: number; name: string; since: Date }) =>
+          migrationsAfter(db, values).where(sql<boolean>`name <> ${sql.lit('planejada uma vez')}`),
+      );
       const values = { version: 0, name: 'nenhuma', since: new Date(0) };
       const db = database().db;
       await db.transaction().execute(async (trx) => {
         const plans = async () => {
           const { rows } = await sql<{ generic: string; custom: string }>`
             select generic_plans as generic, custom_plans as custom from pg_prepared_statements
-            where statement like '%schema_migrations%'`.execute(trx);
+            where statement like '%planejada uma vez%'`.execute(trx);
           expect(rows.length).toBeLessThanOrEqual(1);
           return { generic: Number(rows[0]?.generic ?? 0), custom: Number(rows[0]?.custom ?? 0) };
         };
