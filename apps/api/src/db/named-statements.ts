@@ -2,27 +2,18 @@
 // parsed and planned again on every call, and for the statement of extrato that planning costs the
 // server more than running it. The SQL texts registered here (PreparedQuery registers every query it
 // compiles) go out as named prepared statements instead: the first call on a connection prepares
-// the statement, later calls only bind and execute, and after a few runs PostgreSQL keeps one generic
-// plan. Only fixed texts belong here, since a connection keeps each of them until it closes.
+// the statement, later calls only bind and execute, with the one generic plan every connection is
+// told to keep (plan_cache_mode, database.ts). Only fixed texts belong here, since a connection keeps
+// each of them until it closes.
 import type { Kysely, QueryResult, RawBuilder } from 'kysely';
 import type pg from 'pg';
+import { isStalePlan } from '../http/database-errors.ts';
 
 const names = new Map<string, string>();
 
 /** Runs `sql` as a named prepared statement from now on. */
 export function nameStatement(sql: string): void {
   if (!names.has(sql)) names.set(sql, `fidelidade_${String(names.size + 1)}`);
-}
-
-/**
- * SQLSTATE feature_not_supported, as PostgreSQL answers a prepared statement whose result columns a
- * migration changed since it was prepared ("cached plan must not change result type"): an instance
- * still running while a newer one migrates the database (a rolling deploy).
- */
-function isStalePlan(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '0A000'
-  );
 }
 
 /**

@@ -25,17 +25,34 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** SQLSTATE unique_violation. */
 const UNIQUE_VIOLATION = '23505';
+/** SQLSTATE deadlock_detected. */
+const DEADLOCK_DETECTED = '40P01';
+/** SQLSTATE feature_not_supported, as "cached plan must not change result type" comes. */
+const FEATURE_NOT_SUPPORTED = '0A000';
+
+/** The error's SQLSTATE (or driver code), on either engine; undefined when it has none. */
+function codeOf(error: unknown): unknown {
+  return typeof error === 'object' && error !== null
+    ? (error as { code?: unknown }).code
+    : undefined;
+}
 
 /** The unique index (constraint) a query broke, on either engine; undefined for any other error. */
 export function violatedUniqueIndex(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
-  return code === UNIQUE_VIOLATION && typeof constraint === 'string' ? constraint : undefined;
+  if (codeOf(error) !== UNIQUE_VIOLATION) return undefined;
+  const { constraint } = error as { constraint?: unknown };
+  return typeof constraint === 'string' ? constraint : undefined;
 }
 
-/** SQLSTATE deadlock_detected: the statement was rolled back and may simply run again. */
+/** A deadlock: the statement was rolled back and may simply run again. */
 export function isDeadlock(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '40P01'
-  );
+  return codeOf(error) === DEADLOCK_DETECTED;
+}
+
+/**
+ * A prepared statement whose result columns a migration changed since it was prepared ("cached plan
+ * must not change result type"): an instance still running while a newer one migrates the database.
+ */
+export function isStalePlan(error: unknown): boolean {
+  return codeOf(error) === FEATURE_NOT_SUPPORTED;
 }

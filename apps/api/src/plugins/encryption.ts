@@ -1,7 +1,8 @@
 // The encrypted payload envelope, server side (spec point 7; docs/decisions/0001-payload-envelope.md).
 // Routes registered inside `encryptedScope` declare their plain zod body and return plain data: the
 // body is decrypted before zod validates it, and a non-null `data` is encrypted with the same day key
-// as the answer is serialized (sealing-serializer.ts). Requests without `Encrypt: true` are refused unless plaintext is allowed.
+// as the answer is serialized (sealing-serializer.ts). Requests without `Encrypt: true` are refused
+// unless plaintext is allowed.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';

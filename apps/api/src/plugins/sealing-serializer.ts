@@ -59,8 +59,10 @@ export const sealingSerializerCompiler: FastifySerializerCompiler<unknown> = (ro
     if (!marked || !request || !key) return plain(payload);
     pending.delete(marked);
     const { data: given, ...envelope } = marked as { data?: unknown };
-    const known = typeof given === 'object' && given !== null ? reused.get(given) : undefined;
-    if (known !== undefined) {
+    const reusable =
+      typeof given === 'object' && given !== null && reused.has(given) ? given : null;
+    const known = reusable && reused.get(reusable);
+    if (known) {
       request.dataSealed = true;
       return withSealedData(envelope, sealText(key, known));
     }
@@ -69,7 +71,7 @@ export const sealingSerializerCompiler: FastifySerializerCompiler<unknown> = (ro
     const { data, ...rest } = result.data as { data?: unknown };
     if (data === null || data === undefined) return JSON.stringify(result.data);
     const json = JSON.stringify(data);
-    if (typeof given === 'object' && given !== null && reused.has(given)) reused.set(given, json);
+    if (reusable) reused.set(reusable, json);
     request.dataSealed = true;
     return withSealedData(rest, sealText(key, json));
   };
