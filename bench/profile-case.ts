@@ -63,7 +63,7 @@ try {
     const result = await runLoad(settings, server.pid, await caseOf(server.ready, settings));
     const perRequest = name === 'lote' ? settings.batchSize : 1;
     console.log(
-      `${name}: ${result.requestsPerSecond.toFixed(0)} req/s (${(result.requestsPerSecond * perRequest).toFixed(0)} por s), p50 ${String(result.p50Ms)} ms, p99 ${String(result.p99Ms)} ms, não-2xx ${String(result.non2xx)}`,
+      `${name}: ${result.requestsPerSecond.toFixed(0)} req/s (${(result.requestsPerSecond * perRequest).toFixed(0)} por s), p50 ${String(result.p50Ms)} ms, p99 ${String(result.p99Ms)} ms, não-2xx ${String(result.non2xx)}, pico RSS ${(result.peakRssBytes / 1048576).toFixed(0)} MB`,
     );
   } finally {
     await server.stop();

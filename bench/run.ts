@@ -6,7 +6,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { measureApi, measureUncachedStatement } from './cases/api-cases.ts';
 import { rawVerificationsPerSecond } from './cases/argon2.ts';
-import { measureCeilings } from './cases/ceilings.ts';
+import { databaseCeiling, measureCeilings, startCeilingServer } from './cases/ceilings.ts';
 import { measureGrowth } from './dados/growth.ts';
 import type { Figure } from './lib/figures.ts';
 import { createDatabase, dropDatabase } from './lib/postgres-admin.ts';
@@ -32,14 +32,20 @@ let argon2;
 const idleRss: Record<string, number> = {};
 try {
   const url = databaseUrl(settings, BENCH_DATABASE);
-  log('PostgreSQL: tetos…');
-  figures.push(...(await measureCeilings(settings, 'postgres', url, true)));
-  log('PostgreSQL: API…');
-  const pass = await measureApi(settings, 'postgres', url, true);
-  figures.push(...pass.figures);
-  figures.push(await measureUncachedStatement(settings, 'postgres', url));
-  argon2 = pass.argon2;
-  idleRss.postgres = pass.idleRssBytes;
+  const ceiling = await startCeilingServer(url);
+  try {
+    log('PostgreSQL: tetos…');
+    figures.push(...(await measureCeilings(settings, 'postgres', ceiling, true)));
+    log('PostgreSQL: API…');
+    const reference = databaseCeiling(ceiling);
+    const pass = await measureApi(settings, 'postgres', url, true, reference);
+    figures.push(...pass.figures);
+    figures.push(await measureUncachedStatement(settings, 'postgres', url, reference));
+    argon2 = pass.argon2;
+    idleRss.postgres = pass.idleRssBytes;
+  } finally {
+    await ceiling.stop();
+  }
 } finally {
   await dropDatabase(settings.postgresServer, BENCH_DATABASE);
 }
@@ -47,11 +53,17 @@ log('argon2id puro…');
 const rawArgon2 = await rawVerificationsPerSecond(settings, argon2);
 if (settings.pglite) {
   log('PGlite (em memória, no processo da API): tetos e API…');
-  figures.push(...(await measureCeilings(settings, 'pglite', undefined, false)));
-  const pglite = await measureApi(settings, 'pglite', undefined, false);
-  figures.push(...pglite.figures);
-  figures.push(await measureUncachedStatement(settings, 'pglite', undefined));
-  idleRss.pglite = pglite.idleRssBytes;
+  const ceiling = await startCeilingServer(undefined);
+  try {
+    figures.push(...(await measureCeilings(settings, 'pglite', ceiling, false)));
+    const reference = databaseCeiling(ceiling);
+    const pglite = await measureApi(settings, 'pglite', undefined, false, reference);
+    figures.push(...pglite.figures);
+    figures.push(await measureUncachedStatement(settings, 'pglite', undefined, reference));
+    idleRss.pglite = pglite.idleRssBytes;
+  } finally {
+    await ceiling.stop();
+  }
 }
 log('Escala (banco de npm run bench:dados)…');
 const growth = await measureGrowth(

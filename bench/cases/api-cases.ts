@@ -3,7 +3,7 @@
 import { API_NODE_FLAGS } from '../../apps/api/scripts/node-flags.ts';
 import { benchNodeArgs, startServer, type ChildServer } from '../lib/child-server.ts';
 import type { Engine, Figure } from '../lib/figures.ts';
-import { runLoad, type LoadCase } from '../lib/load.ts';
+import { runLoad, type LoadCase, type Reference } from '../lib/load.ts';
 import { residentBytes } from '../lib/resident-memory.ts';
 import type { Settings } from '../lib/settings.ts';
 import type { Fixtures } from '../servers/fixtures.ts';
@@ -48,11 +48,15 @@ export function startApiServer(
   );
 }
 
+/** The cases whose target is a share of the database ceiling: measured in rounds beside it. */
+const SHARE_CASES = new Set(['extrato', 'cliente']);
+
 export async function measureApi(
   settings: Settings,
   engine: Engine,
   databaseUrl: string | undefined,
   withLogin: boolean,
+  ceiling: Reference,
 ): Promise<ApiPass> {
   const server = await startApiServer(databaseUrl);
   try {
@@ -109,7 +113,8 @@ export async function measureApi(
     }
     const figures: Figure[] = [];
     for (const [name, label, perRequest, load] of cases) {
-      const result = await runLoad(settings, server.pid, load);
+      const reference = SHARE_CASES.has(name) ? ceiling : undefined;
+      const result = await runLoad(settings, server.pid, load, reference);
       figures.push({ ...result, engine, name, label, perRequest });
     }
     return { figures, argon2: server.ready.argon2, idleRssBytes };
@@ -126,6 +131,7 @@ export async function measureUncachedStatement(
   settings: Settings,
   engine: Engine,
   databaseUrl: string | undefined,
+  ceiling: Reference,
 ): Promise<Figure> {
   const server = await startApiServer(databaseUrl, undefined, {
     STATEMENT_CACHE_ENTRIES: '0',
@@ -134,10 +140,12 @@ export async function measureUncachedStatement(
   try {
     const { apiUrl } = server.ready;
     const session = await openSession(apiUrl, BENCH_EMAIL, BENCH_PASSWORD, STATEMENT_ENTRIES);
-    const result = await runLoad(settings, server.pid, {
-      url: `${apiUrl}/extrato?meses=12`,
-      headers: session.headers,
-    });
+    const result = await runLoad(
+      settings,
+      server.pid,
+      { url: `${apiUrl}/extrato?meses=12`, headers: session.headers },
+      ceiling,
+    );
     return {
       ...result,
       engine,

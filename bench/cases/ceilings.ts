@@ -1,41 +1,48 @@
 // Issue 8 item 1: the framework ceiling (bare route, small JSON) and the database round-trip ceiling
-// (bare route, one indexed single-row SELECT through the same driver and pool), same generator.
-import { startServer } from '../lib/child-server.ts';
+// (bare route, one indexed single-row SELECT through the same driver and pool), same generator. The
+// ceiling server stays up while the API is measured, so the API's cases can run their rounds
+// alternately with the database ceiling's (lib/load.ts, Reference).
+import { startServer, type ChildServer } from '../lib/child-server.ts';
 import type { Engine, Figure } from '../lib/figures.ts';
-import { runLoad } from '../lib/load.ts';
+import { runLoad, type Reference } from '../lib/load.ts';
 import type { Settings } from '../lib/settings.ts';
+
+export type CeilingServer = ChildServer<{ url: string }>;
+
+export function startCeilingServer(databaseUrl: string | undefined): Promise<CeilingServer> {
+  return startServer<{ url: string }>('ceiling.ts', { BENCH_DATABASE_URL: databaseUrl ?? '' });
+}
+
+/** The database ceiling's route, as the reference of the API's cases measured as its share. */
+export function databaseCeiling(server: CeilingServer): Reference {
+  return { pid: server.pid, load: { url: `${server.ready.url}/db` } };
+}
 
 export async function measureCeilings(
   settings: Settings,
   engine: Engine,
-  databaseUrl: string | undefined,
+  server: CeilingServer,
   withFramework: boolean,
 ): Promise<Figure[]> {
-  const server = await startServer<{ url: string }>('ceiling.ts', {
-    BENCH_DATABASE_URL: databaseUrl ?? '',
-  });
-  try {
-    const figures: Figure[] = [];
-    if (withFramework) {
-      const result = await runLoad(settings, server.pid, { url: `${server.ready.url}/json` });
-      figures.push({
-        ...result,
-        engine,
-        name: 'teto-fastify',
-        label: 'Fastify puro, JSON pequeno',
-        perRequest: 1,
-      });
-    }
-    const result = await runLoad(settings, server.pid, { url: `${server.ready.url}/db` });
+  const figures: Figure[] = [];
+  if (withFramework) {
+    const result = await runLoad(settings, server.pid, { url: `${server.ready.url}/json` });
     figures.push({
       ...result,
       engine,
-      name: 'teto-banco',
-      label: 'Fastify puro + 1 SELECT por PK',
+      name: 'teto-fastify',
+      label: 'Fastify puro, JSON pequeno',
       perRequest: 1,
     });
-    return figures;
-  } finally {
-    await server.stop();
   }
+  const { pid, load } = databaseCeiling(server);
+  const result = await runLoad(settings, pid, load);
+  figures.push({
+    ...result,
+    engine,
+    name: 'teto-banco',
+    label: 'Fastify puro + 1 SELECT por PK',
+    perRequest: 1,
+  });
+  return figures;
 }

@@ -15,6 +15,11 @@ export interface LoadResult {
   non2xx: number;
   errors: number;
   peakRssBytes: number;
+  /**
+   * With a reference (the database ceiling), the median over the rounds of this case's req/s divided
+   * by the reference's, each reference round run just before the case's own.
+   */
+  ceilingShare?: number;
 }
 
 export interface LoadCase {
@@ -26,6 +31,12 @@ export interface LoadCase {
   nextBody?: () => string;
   /** Slow calls (login, batches) run at least this long, so some finish even in short runs. */
   minSeconds?: number;
+}
+
+/** A server measured round by round beside a case: the database ceiling (cases/ceilings.ts). */
+export interface Reference {
+  pid: number;
+  load: LoadCase;
 }
 
 /** Generous: a 1,000-purchase batch or a queued login may take long, and must still count. */
@@ -79,30 +90,59 @@ function median(values: number[]): number {
   return sorted.length % 2 ? high : ((sorted[middle - 1] ?? high) + high) / 2;
 }
 
+/** A run's 2xx answers per second. */
+function answersPerSecond(result: autocannon.Result): number {
+  return result['2xx'] / result.duration;
+}
+
+/** The warm-up: BENCH_AQUECIMENTO seconds of load whose figures are thrown away. */
+async function warmUp(settings: Settings, pid: number, load: LoadCase): Promise<void> {
+  if (settings.warmupSeconds <= 0) return;
+  await fire(settings, load, settings.warmupSeconds, () => undefined);
+  await settle(pid);
+}
+
+/** One round of the reference: its 2xx answers per second. */
+async function referenceRound(
+  settings: Settings,
+  reference: Reference,
+  seconds: number,
+): Promise<number> {
+  const result = await fire(settings, reference.load, seconds, () => undefined);
+  await settle(reference.pid);
+  return answersPerSecond(result);
+}
+
 /**
  * The case under load: BENCH_AQUECIMENTO seconds of the same load whose figures are thrown away (the
  * server's JIT, its pool and the database's plans warm up first), then BENCH_RODADAS rounds of
  * BENCH_SECONDS each. Requests per second is the median of the rounds (one noisy round on a shared
  * machine moves it little); the latency percentiles are over every answer of every round.
+ * With a `reference`, each round of the case follows a round of the reference as long, and the
+ * share is taken round by round: a machine that slows down or speeds up during the run (a shared
+ * one does) moves both sides of each ratio alike.
  */
 export async function runLoad(
   settings: Settings,
   pid: number,
   load: LoadCase,
+  reference?: Reference,
 ): Promise<LoadResult> {
-  if (settings.warmupSeconds > 0) {
-    await fire(settings, load, settings.warmupSeconds, () => undefined);
-    await settle(pid);
-  }
+  if (reference) await warmUp(settings, reference.pid, reference.load);
+  await warmUp(settings, pid, load);
   const times: number[] = [];
   const perSecond: number[] = [];
+  const shares: number[] = [];
   let non2xx = 0;
   let errors = 0;
   const sampler = samplePeak(pid);
   for (let round = 0; round < settings.rounds; round += 1) {
     const seconds = Math.max(settings.seconds, load.minSeconds ?? 0);
+    const referencePerSecond = reference && (await referenceRound(settings, reference, seconds));
     const result = await fire(settings, load, seconds, (ms) => times.push(ms));
-    perSecond.push(result['2xx'] / result.duration);
+    const casePerSecond = answersPerSecond(result);
+    perSecond.push(casePerSecond);
+    if (referencePerSecond) shares.push(casePerSecond / referencePerSecond);
     non2xx += result.non2xx;
     errors += result.errors;
     // Each round starts with the server idle: what the last one left in flight is not counted in it.
@@ -118,5 +158,6 @@ export async function runLoad(
     non2xx,
     errors,
     peakRssBytes,
+    ...(shares.length > 0 ? { ceilingShare: median(shares) } : {}),
   };
 }

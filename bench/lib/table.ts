@@ -1,5 +1,5 @@
 // Prints the run as two plain-text tables: every figure, then every target with PASS/FAIL.
-import type { Figure } from './figures.ts';
+import { shareOfCeiling, type Figure } from './figures.ts';
 import type { Target } from './targets.ts';
 
 function render(header: string[], rows: string[][]): string {
@@ -12,8 +12,6 @@ function render(header: string[], rows: string[][]): string {
 const ms = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(1));
 
 export function figuresTable(figures: Figure[]): string {
-  const ceilingOf = (f: Figure) =>
-    figures.find((c) => c.engine === f.engine && c.name === 'teto-banco')?.requestsPerSecond;
   return render(
     [
       'motor',
@@ -29,7 +27,7 @@ export function figuresTable(figures: Figure[]): string {
       'pico RSS MB',
     ],
     figures.map((f) => {
-      const ceiling = ceilingOf(f);
+      const share = shareOfCeiling(f, figures);
       return [
         f.engine,
         f.label,
@@ -37,7 +35,7 @@ export function figuresTable(figures: Figure[]): string {
         f.name === 'compra' || f.name === 'lote'
           ? (f.requestsPerSecond * f.perRequest).toFixed(0)
           : '',
-        ceiling ? `${((f.requestsPerSecond / ceiling) * 100).toFixed(0)}%` : '',
+        share === undefined ? '' : `${(share * 100).toFixed(0)}%`,
         ms(f.p50Ms),
         ms(f.p95Ms),
         ms(f.p99Ms),

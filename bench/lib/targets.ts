@@ -1,5 +1,5 @@
 // The budgets of issue 8, each checked against the run's figures and printed PASS/FAIL.
-import type { Engine, Figure } from './figures.ts';
+import { shareOfCeiling, type Engine, type Figure } from './figures.ts';
 
 export interface Target {
   engine: Engine | 'ambos';
@@ -17,12 +17,11 @@ function find(figures: Figure[], engine: Engine, name: string): Figure | undefin
 
 /** Throughput targets relative to the database ceiling, and the absolute purchase rates. */
 export function engineTargets(figures: Figure[], engine: Engine): Target[] {
-  const ceiling = find(figures, engine, 'teto-banco');
   const targets: Target[] = [];
   const ratio = (name: string, min: number, goal: string) => {
     const figure = find(figures, engine, name);
-    if (!figure || !ceiling) return;
-    const share = figure.requestsPerSecond / ceiling.requestsPerSecond;
+    const share = figure && shareOfCeiling(figure, figures);
+    if (!figure || share === undefined) return;
     targets.push({ engine, goal, measured: pct(share), pass: share >= min });
     return figure;
   };
