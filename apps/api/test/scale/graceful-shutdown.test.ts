@@ -10,6 +10,7 @@ import { encryptedClient } from '../helpers/encrypted-client.ts';
 import { createStore, sharedEnvironment, startApi, stopApi } from './api-process.ts';
 import { processDatabase } from './process-database.ts';
 import { purchaseWave } from './purchase-burst.ts';
+import { holdPurchases } from './purchase-hold.ts';
 import { POSTGRES_URL } from './scratch-database.ts';
 
 // Big enough that the server is still working through it when the signal comes: one purchase is a
@@ -46,13 +47,18 @@ describe(`graceful shutdown (${POSTGRES_URL ? 'PostgreSQL' : 'PGlite'})`, () => 
       const store = { url: `${api.baseUrl}/parceiro/v1`, key };
       const { cpf } = registered.envelope.data;
 
-      // A wave in flight; once the server has answered the first of it, SIGTERM, then a second wave that
-      // arrives while it closes (refused with 503 or at the socket, never half done).
+      // A wave in flight, then SIGTERM, then a second wave that arrives while the server closes
+      // (refused with 503 or at the socket, never half done). On PostgreSQL the wave is held at the
+      // database until the signal has gone, so part of it is surely still in flight then; on PGlite
+      // (one process: the test cannot hold it) the signal goes once the server has answered the first.
+      const hold = open.kind === 'postgres' ? await holdPurchases(open.url) : undefined;
+      if (hold) cleanUps.push(() => hold.release());
       const inFlight = purchaseWave(store, cpf, WAVE);
-      await Promise.race(inFlight);
+      await (hold ? hold.untilWaiting() : Promise.race(inFlight));
       const signalledAt = Date.now();
       api.child.kill('SIGTERM');
       const late = purchaseWave(store, cpf, WAVE / 4);
+      await hold?.release();
       const attempts = await Promise.all([...inFlight, ...late]);
       expect(await api.exited, api.output()).toBe(0);
       // No error or fatal line (pino levels 50 and 60) while closing: the worker and pool stopped cleanly.
