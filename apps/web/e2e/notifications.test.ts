@@ -102,6 +102,9 @@ describe.each(VIEWPORT_NAMES)('notification preferences (%s)', (viewport) => {
     await page.locator('ion-modal').last().getByRole('button', { name: 'Confirmar' }).click();
     await expectToast(page, accountMessages.notificationsUpdated);
     await page.waitForFunction(() => document.querySelector('ion-modal') === null);
+    // The toast follows the first answer; the other channel's answer stores its flag when it comes,
+    // and would write the session back after a clear made before it.
+    await expect.poll(async () => (await storedUser(page))?.notificacoesMarketingSms).toBe(1);
     await page.evaluate(() => {
       localStorage.clear();
     });
