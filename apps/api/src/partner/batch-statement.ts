@@ -4,6 +4,12 @@
 // them in the same order), and every purchase gets the position it would have had recorded one after
 // another in the batch's order. Purchases the store already has are skipped (the caller replays them).
 //
+// Each item finds its customer and looks for its id in the store's purchases through a lateral
+// subquery with a limit, which PostgreSQL runs once per item on the unique index. Written as joins, the
+// plan depended on the statistics at the moment a connection prepared it: prepared on nearly empty
+// tables, it read all of the store's purchases into a hash on every batch, and each batch got slower
+// as the store's purchases grew (generic plans stay with the connection, database.ts).
+//
 // The caller only sends a batch whose ids are all different; a concurrent call that records one of
 // them first aborts the whole statement on the unique index, and the caller falls back to recording
 // the items one by one.
@@ -34,17 +40,13 @@ function cashbackByPosition(inputs: readonly CompraInput[]): number[] {
   );
 }
 
-export async function insertPurchases(
-  db: Executor,
-  lojaId: string,
-  inputs: readonly CompraInput[],
-  now: Date = new Date(),
-): Promise<InsertOutcome[]> {
+/** The batch's statement; its text is the same for every batch (the items go in as arrays). */
+export function batchStatement(lojaId: string, inputs: readonly CompraInput[], now: Date) {
   const atual = monthKey(now);
   const posicao = sql.ref('niv.posicao');
   const percents = positions.map(cashbackRate);
   const levels = sql.join([0, ...positions].map((count) => sql.lit(levelFor(count))));
-  const query = sql<BatchRow>`
+  return sql<BatchRow>`
     with inp as (
       select * from unnest(
         ${inputs.map((_, index) => index)}::int[], ${inputs.map((input) => input.cpf)}::text[],
@@ -55,10 +57,13 @@ export async function insertPurchases(
         ${inputs.map(() => newRatingHash())}::text[]
       ) as i(ordem, cpf, id_compra_loja, valor, ocorrida_em, mes, hash)
     ), cli as (
-      select inp.*, c.id as cliente_id from inp left join clientes c on c.cpf = inp.cpf
+      select inp.*, c.id as cliente_id from inp
+      left join lateral (select id from clientes where cpf = inp.cpf limit 1) c on true
     ), novo as (
-      select * from cli where cliente_id is not null and not exists (
-        select 1 from compras where loja_id = ${lojaId} and id_compra_loja = cli.id_compra_loja)
+      select cli.* from cli
+      left join lateral (select 1 as achada from compras
+        where loja_id = ${lojaId} and id_compra_loja = cli.id_compra_loja limit 1) ja on true
+      where cliente_id is not null and ja.achada is null
     ), grp as (
       select cliente_id, mes, count(*)::integer as n from novo group by cliente_id, mes
     ), cnt as (
@@ -93,7 +98,15 @@ export async function insertPurchases(
     select cli.ordem, cli.cliente_id as cliente_encontrado, cmp.*
     from cli left join cmp on cmp.id_compra_loja = cli.id_compra_loja
     order by cli.ordem`;
-  const { rows } = await executeNamed(db, query);
+}
+
+export async function insertPurchases(
+  db: Executor,
+  lojaId: string,
+  inputs: readonly CompraInput[],
+  now: Date = new Date(),
+): Promise<InsertOutcome[]> {
+  const { rows } = await executeNamed(db, batchStatement(lojaId, inputs, now));
   return rows.map(({ ordem: _ordem, cliente_encontrado: clienteId, ...compra }) => {
     if (!clienteId) return { kind: 'unknown-cpf' };
     return compra.id ? { kind: 'inserted', compra } : { kind: 'exists', clienteId };

@@ -2,9 +2,10 @@
 // month counter must be what recording the same purchases one by one gives, and concurrent batches
 // must neither deadlock nor credit twice.
 import { expect, it } from 'vitest';
-import { insertPurchases } from '../../src/partner/batch-statement.ts';
+import { batchStatement, insertPurchases } from '../../src/partner/batch-statement.ts';
 import { compraSchema } from '../../src/partner/contracts.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
+import { genericPlan, tableScans } from '../helpers/generic-plan.ts';
 import { saldoOf } from '../loyalty/ledger-queries.ts';
 import { compra, useLoyaltyApp, type CompraBody, type Store } from '../loyalty/loyalty-app.ts';
 
@@ -104,6 +105,28 @@ describeEachDatabase('partner: a batch in one statement', (database) => {
       unknown,
     ]);
     expect(again.map((outcome) => outcome.kind)).toEqual(['exists', 'unknown-cpf']);
+  });
+
+  it('looks each item up by index in the plan a connection keeps, whatever the statistics', async () => {
+    const loja = await h.store();
+    const [a, b] = await twoCustomers();
+    const inputs = mixedPurchases(a, b).map((body) => compraSchema.parse(body));
+    const db = h.api.app.database.db;
+    const plan = await genericPlan(db, batchStatement(loja.id, inputs, new Date()).compile(db));
+    const scans = tableScans(plan).map((scan) => ({
+      table: scan['Relation Name'],
+      type: scan['Node Type'],
+      key: scan['Index Cond'] ?? '',
+    }));
+    // Prepared while the tables are small, a join here became a hash of all the store's purchases,
+    // rebuilt on every batch: each batch read more as the store sold more.
+    expect(scans.filter(({ type }) => !type.startsWith('Index'))).toEqual([]);
+    expect(scans.filter(({ table }) => table === 'compras').map(({ key }) => key)).toEqual([
+      expect.stringContaining('id_compra_loja'),
+    ]);
+    expect(scans.filter(({ table }) => table === 'clientes').map(({ key }) => key)).toEqual([
+      expect.stringContaining('cpf'),
+    ]);
   });
 
   it('answers a retried batch as already recorded and credits nothing more', async () => {
