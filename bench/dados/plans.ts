@@ -1,11 +1,14 @@
 // The query plans of the statement at scale (issue 8 item 3): the real statementFor of the API runs
-// on a Kysely whose log keeps each compiled query; each is then run again under EXPLAIN ANALYZE. A
-// sequential scan of a big table (anything but the one-row lojas) fails the check.
+// on a Kysely whose log keeps each compiled query; each is then run again under EXPLAIN ANALYZE, with
+// the generic plan the API's connections keep for it (apps/api/test/helpers/generic-plan.ts), not one
+// made for these values. A sequential scan of a big table (anything but the one-row lojas) fails the
+// check.
 import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { DatabaseSchema } from '../../apps/api/src/db/schema.ts';
 import { postgresTypes } from '../../apps/api/src/db/database.ts';
 import { statementFor } from '../../apps/api/src/loyalty/statement.ts';
+import { explainGeneric } from '../../apps/api/test/helpers/generic-plan.ts';
 
 export interface PlanCheck {
   plans: string[];
@@ -33,11 +36,12 @@ export async function statementPlans(url: string, email: string): Promise<PlanCh
     await statementFor(db, cliente.id, 12, new Date());
     const plans: string[] = [];
     for (const query of [...queries]) {
-      const result = await pool.query<{ 'QUERY PLAN': string }>(
-        `explain (analyze, buffers) ${query.sql}`,
-        [...query.parameters],
+      const rows = await explainGeneric<DatabaseSchema, { 'QUERY PLAN': string }>(
+        db,
+        query,
+        'analyze, buffers',
       );
-      plans.push([query.sql, ...result.rows.map((row) => `  ${row['QUERY PLAN']}`)].join('\n'));
+      plans.push([query.sql, ...rows.map((row) => `  ${row['QUERY PLAN']}`)].join('\n'));
     }
     const sequentialScans = [...plans.join('\n').matchAll(/Seq Scan on (\w+)/g)]
       .map((match) => match[1] ?? '')
