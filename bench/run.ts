@@ -8,7 +8,7 @@ import { measureApi, measureUncachedStatement } from './cases/api-cases.ts';
 import { rawVerificationsPerSecond } from './cases/argon2.ts';
 import { databaseCeiling, measureCeilings, startCeilingServer } from './cases/ceilings.ts';
 import { measureGrowth } from './dados/growth.ts';
-import type { Figure } from './lib/figures.ts';
+import type { Engine, Figure } from './lib/figures.ts';
 import { createDatabase, dropDatabase } from './lib/postgres-admin.ts';
 import { databaseUrl, readSettings } from './lib/settings.ts';
 import { figuresTable, targetsTable } from './lib/table.ts';
@@ -26,26 +26,34 @@ log(
     `${String(settings.cores)} núcleos (API e gerador de carga em processos separados, disputando os mesmos núcleos).`,
 );
 
+/**
+ * One engine's ceilings and API calls, the API's rounds beside the database ceiling's (its server stays
+ * up meanwhile). The framework ceiling and login only on PostgreSQL: the same for both engines.
+ */
+async function measureEngine(engine: Engine, url: string | undefined) {
+  const onPostgres = engine === 'postgres';
+  const ceiling = await startCeilingServer(url);
+  try {
+    const ceilings = await measureCeilings(settings, engine, ceiling, onPostgres);
+    const reference = databaseCeiling(ceiling);
+    const pass = await measureApi(settings, engine, url, onPostgres, reference);
+    const uncached = await measureUncachedStatement(settings, engine, url, reference);
+    return { ...pass, figures: [...ceilings, ...pass.figures, uncached] };
+  } finally {
+    await ceiling.stop();
+  }
+}
+
 const figures: Figure[] = [];
 await createDatabase(settings.postgresServer, BENCH_DATABASE);
 let argon2;
 const idleRss: Record<string, number> = {};
 try {
-  const url = databaseUrl(settings, BENCH_DATABASE);
-  const ceiling = await startCeilingServer(url);
-  try {
-    log('PostgreSQL: tetos…');
-    figures.push(...(await measureCeilings(settings, 'postgres', ceiling, true)));
-    log('PostgreSQL: API…');
-    const reference = databaseCeiling(ceiling);
-    const pass = await measureApi(settings, 'postgres', url, true, reference);
-    figures.push(...pass.figures);
-    figures.push(await measureUncachedStatement(settings, 'postgres', url, reference));
-    argon2 = pass.argon2;
-    idleRss.postgres = pass.idleRssBytes;
-  } finally {
-    await ceiling.stop();
-  }
+  log('PostgreSQL: tetos e API…');
+  const pass = await measureEngine('postgres', databaseUrl(settings, BENCH_DATABASE));
+  figures.push(...pass.figures);
+  argon2 = pass.argon2;
+  idleRss.postgres = pass.idleRssBytes;
 } finally {
   await dropDatabase(settings.postgresServer, BENCH_DATABASE);
 }
@@ -53,17 +61,9 @@ log('argon2id puro…');
 const rawArgon2 = await rawVerificationsPerSecond(settings, argon2);
 if (settings.pglite) {
   log('PGlite (em memória, no processo da API): tetos e API…');
-  const ceiling = await startCeilingServer(undefined);
-  try {
-    figures.push(...(await measureCeilings(settings, 'pglite', ceiling, false)));
-    const reference = databaseCeiling(ceiling);
-    const pglite = await measureApi(settings, 'pglite', undefined, false, reference);
-    figures.push(...pglite.figures);
-    figures.push(await measureUncachedStatement(settings, 'pglite', undefined, reference));
-    idleRss.pglite = pglite.idleRssBytes;
-  } finally {
-    await ceiling.stop();
-  }
+  const pglite = await measureEngine('pglite', undefined);
+  figures.push(...pglite.figures);
+  idleRss.pglite = pglite.idleRssBytes;
 }
 log('Escala (banco de npm run bench:dados)…');
 const growth = await measureGrowth(
