@@ -6,23 +6,25 @@ import '@ionic/core/css/core.css';
 import '@ionic/core/css/structure.css';
 import '@ionic/core/css/typography.css';
 import './app/theme.css';
+import './lib/ui/plain-page.css';
 import './app/app.css';
 import './app/app-shell.css';
 import './pwa/offline-status.css';
+import { afterNextPaint } from './lib/ui/after-paint.ts';
 
 /** Resolves in a new task, so the browser can paint and answer input in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// React, React DOM and Ionic's runtime first, then the app's own code, each evaluated in its own task.
+// React and React DOM, then Ionic's runtime, then the app's own code, each evaluated in its own task
+// (a module and everything it imports are evaluated in one go).
 async function start(): Promise<void> {
   await import('./app/runtime.ts');
+  await nextTask();
+  await import('./app/ionic-setup.ts');
   await nextTask();
   await import('./app/start.tsx');
 }
 
-// A frame callback runs just before the browser paints; a task queued from it runs just after.
-requestAnimationFrame(() => {
-  setTimeout(() => {
-    void start();
-  }, 0);
+afterNextPaint(() => {
+  void start();
 });

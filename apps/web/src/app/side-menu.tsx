@@ -1,15 +1,16 @@
 // The side menu: beside the page on wide screens (ion-split-pane), behind the menu button on phones.
-// Entries are plain links in a list (cheaper than ion-item on the home route, and a real list for
-// screen readers); a click goes through the router, and ion-menu-toggle closes the menu on phones.
+// ion-menu is its only Ionic component: the entries are plain links in a list (a real list for screen
+// readers), the icons CSS masks and the scrolling a plain element, because the menu is mounted on
+// every route's first screen and each component there lengthens the app's start (issue 8). A click
+// goes through the router and closes the menu on phones.
+import { menuController } from '@ionic/core/components';
 import { defineCustomElement as defineMenu } from '@ionic/core/components/ion-menu.js';
-import { defineCustomElement as defineMenuToggle } from '@ionic/core/components/ion-menu-toggle.js';
 import { useLocation } from 'react-router';
 import { useUsuario } from '../lib/session-store.ts';
 import { useRouterLink } from '../lib/ui/link.ts';
 import { CUSTOMER_MENU, VISITOR_MENU } from './menu-items.ts';
 
 defineMenu();
-defineMenuToggle();
 
 export function SideMenu({ contentId }: { contentId: string }) {
   const usuario = useUsuario();
@@ -18,7 +19,7 @@ export function SideMenu({ contentId }: { contentId: string }) {
   const items = usuario ? CUSTOMER_MENU : VISITOR_MENU;
   return (
     <ion-menu contentId={contentId} type="overlay" aria-label="Menu principal">
-      <ion-content>
+      <div className="menu-scroll">
         <div className="menu-brand">
           <p className="menu-brand-name">Fidelidade</p>
           <p className="menu-brand-greeting">
@@ -28,24 +29,32 @@ export function SideMenu({ contentId }: { contentId: string }) {
         <ul className="menu-list">
           {items.map((item) => {
             const current = pathname.toLowerCase() === item.to;
+            const target = link(item.to);
             return (
               <li key={item.to}>
-                <ion-menu-toggle autoHide={false}>
-                  <a
-                    {...link(item.to)}
-                    className="menu-link"
-                    aria-current={current ? 'page' : undefined}
-                  >
-                    {/* ion-icon comes defined with ion-menu-button, which every page shows. */}
-                    <ion-icon icon={item.icon} aria-hidden="true" />
-                    <span>{item.label}</span>
-                  </a>
-                </ion-menu-toggle>
+                <a
+                  href={target.href}
+                  onClick={(event) => {
+                    target.onClick(event);
+                    // Beside the page (split pane) the menu is not open, and closing does nothing.
+                    void menuController.close();
+                  }}
+                  className="menu-link"
+                  aria-current={current ? 'page' : undefined}
+                >
+                  <span
+                    className="menu-icon"
+                    aria-hidden="true"
+                    // The icon's own SVG from the ionicons package, as ion-icon would insert it.
+                    dangerouslySetInnerHTML={{ __html: item.icon.slice(item.icon.indexOf('<svg')) }}
+                  />
+                  <span>{item.label}</span>
+                </a>
               </li>
             );
           })}
         </ul>
-      </ion-content>
+      </div>
     </ion-menu>
   );
 }

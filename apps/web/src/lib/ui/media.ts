@@ -4,6 +4,12 @@ import { useSyncExternalStore } from 'react';
 /** From this width the password-recovery steps open as modals instead of pages (spec point 2). */
 export const WIDE_SCREEN_QUERY = '(min-width: 780px)';
 
+/**
+ * From this width the side menu sits beside the page (ion-split-pane's `when`, Ionic's 'lg') and the
+ * menu buttons hide; plain-page.css and app-shell.css repeat it in their media queries.
+ */
+export const SPLIT_PANE_QUERY = '(min-width: 992px)';
+
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {

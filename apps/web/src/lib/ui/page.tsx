@@ -1,5 +1,7 @@
 // Every page is a header with its toolbar plus a content area (STYLE apps/web), with the page's one
-// h1 in the toolbar and the menu button that opens the side menu on phones.
+// h1 in the toolbar and the menu button that opens the side menu on phones. The button is always
+// there below the split pane's width (app.css hides it beside the menu), even before the side menu
+// is mounted (app-shell.tsx), so the title never moves.
 import type { ReactNode } from 'react';
 import { defineCustomElement as defineButton } from '@ionic/core/components/ion-button.js';
 import { defineCustomElement as defineButtons } from '@ionic/core/components/ion-buttons.js';
@@ -37,7 +39,7 @@ export function Page({ title, children, toolbarEnd, contentClassName, inModal }:
         <ion-toolbar color="primary">
           {inModal ? null : (
             <ion-buttons slot="start">
-              <ion-menu-button aria-label="Abrir menu" />
+              <ion-menu-button aria-label="Abrir menu" autoHide={false} />
             </ion-buttons>
           )}
           <ion-title>

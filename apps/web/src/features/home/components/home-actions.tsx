@@ -1,4 +1,5 @@
 // The landing's calls to action: a visitor enters or registers, a customer goes to the statement.
+// Links drawn as Ionic's light buttons (app.css), since home shows no Ionic component (issue 8).
 import { useRouterLink } from '../../../lib/ui/link.ts';
 import type { Usuario } from '../../../lib/types.ts';
 
@@ -9,20 +10,20 @@ export function HomeActions({ usuario }: { usuario: Usuario | null }) {
     return (
       <div className="hero-actions">
         <p className="hero-greeting">Olá, {firstName}!</p>
-        <ion-button color="light" {...link('/extrato-fidelidade')}>
+        <a className="hero-button" {...link('/extrato-fidelidade')}>
           Ver meu extrato
-        </ion-button>
+        </a>
       </div>
     );
   }
   return (
     <div className="hero-actions">
-      <ion-button color="light" {...link('/login')}>
+      <a className="hero-button" {...link('/login')}>
         Entrar
-      </ion-button>
-      <ion-button color="light" fill="outline" {...link('/cadastro-fidelidade')}>
+      </a>
+      <a className="hero-button hero-button-outline" {...link('/cadastro-fidelidade')}>
         Cadastre-se
-      </ion-button>
+      </a>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 // The programme's landing (spec points 1 and 9): what the cashback is, the three levels with the
-// R$ 30,00 example, and the way in. Static content only, so it paints without waiting for the API.
+// R$ 30,00 example, and the way in. Static content only, so it paints without waiting for the API,
+// on a PlainPage: the first screen of the app must be interactive fast (issue 8).
 import { CashbackLevels } from '../../../lib/ui/cashback-levels.tsx';
 import { useRouterLink } from '../../../lib/ui/link.ts';
-import { Page } from '../../../lib/ui/page.tsx';
+import { PlainPage } from '../../../lib/ui/plain-page.tsx';
 import { useUsuario } from '../../../lib/session-store.ts';
 import { HomeActions } from './home-actions.tsx';
 
@@ -10,7 +11,7 @@ export function HomePage() {
   const usuario = useUsuario();
   const link = useRouterLink();
   return (
-    <Page title="Fidelidade" contentClassName="home">
+    <PlainPage title="Fidelidade" contentClassName="home">
       <section className="hero" aria-labelledby="hero-title">
         <p className="hero-kicker">Programa de fidelidade</p>
         <h2 id="hero-title" className="hero-title">
@@ -50,6 +51,6 @@ export function HomePage() {
           </li>
         </ol>
       </section>
-    </Page>
+    </PlainPage>
   );
 }
