@@ -20,6 +20,7 @@ import { clientErrorHandler } from './http/client-error.ts';
 import { describeError } from './http/describe-error.ts';
 import { failure } from './http/envelope.ts';
 import { loggerOptions } from './http/logger.ts';
+import { requestLoggerFactory } from './http/request-logger.ts';
 import { loyaltyRoutes } from './loyalty/loyalty-routes.ts';
 import { partnerPlugin } from './partner/partner-plugin.ts';
 import { privacyRoutes } from './privacy/privacy-routes.ts';
@@ -31,7 +32,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { dayKeysPlugin, encryptionHooks } from './plugins/encryption.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { genReqId, requestIdPlugin } from './plugins/request-id.ts';
-import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { securityHeadersPlugin, useApiSecurityHeaders } from './plugins/security-headers.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { keyRoutes } from './routes/chave.ts';
 import { healthRoutes } from './routes/saude.ts';
@@ -65,6 +66,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
+    childLoggerFactory: requestLoggerFactory,
     genReqId,
     requestIdHeader: false,
     bodyLimit: config.bodyLimit,
@@ -79,6 +81,7 @@ export async function buildApp(
     },
   }).withTypeProvider<ZodTypeProvider>();
   const now = options.now ?? (() => new Date());
+  const production = config.nodeEnv === 'production';
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON bodies: a text/plain body is refused with 415 instead of reaching a route as a string.
@@ -94,7 +97,7 @@ export async function buildApp(
     ));
 
   await app.register(requestIdPlugin);
-  await app.register(securityHeadersPlugin, { production: config.nodeEnv === 'production' });
+  await app.register(securityHeadersPlugin, { production });
   await app.register(errorHandlerPlugin);
   await app.register(corsPlugin, { origins: config.corsOrigins });
   await app.register(databasePlugin, { database });
@@ -109,13 +112,17 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
-      await api.register(keyRoutes, { transportSecret: config.transportSecret });
+      await api.register(async (keys) => {
+        useApiSecurityHeaders(keys, production);
+        await keys.register(keyRoutes, { transportSecret: config.transportSecret });
+      });
       await api.register(documentRoutes, {
         folder: config.documents.dir,
         frameAncestors: config.documents.frameAncestors,
-        production: config.nodeEnv === 'production',
+        production,
       });
       await api.register(async (encrypted) => {
+        useApiSecurityHeaders(encrypted, production);
         await encrypted.register(encryptionHooks, { allowPlaintext: config.allowPlaintext });
         await encrypted.register(healthRoutes);
         await encrypted.register(contactRoutes);
@@ -129,7 +136,13 @@ export async function buildApp(
     { prefix: config.apiPrefix },
   );
 
-  await app.register(partnerPlugin, { prefix: config.partnerPrefix });
+  await app.register(
+    async (partner) => {
+      useApiSecurityHeaders(partner, production);
+      await partner.register(partnerPlugin);
+    },
+    { prefix: config.partnerPrefix },
+  );
   await app.register(webAppPlugin, { webDist: config.webDist, apiPrefix: config.apiPrefix });
   return app;
 }

@@ -1,7 +1,7 @@
 // Server-side sessions (DESIGN decision 8): each token names a row of `sessoes`, and a token is good
 // only while that row is alive (not revoked, not expired) and its customer active. Revoking the row
 // (logout, deactivation, deletion, a password reset) ends the token before its own expiry.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { CLIENTE_COLUMNS, type Cliente } from '../accounts/cliente.ts';
 import type { DatabaseSchema } from '../db/schema.ts';
 import { PreparedQuery } from '../db/prepared-query.ts';
@@ -32,25 +32,25 @@ export interface Authenticated {
 }
 
 /** The row behind a live session token: its customer, and the session's expiry. */
-function aliveSessionQuery(
-  db: Executor,
-  values: { sessionId: string; subject: string; now: Date },
-) {
-  return db
-    .selectFrom('sessoes')
-    .innerJoin('clientes', 'clientes.id', 'sessoes.cliente_id')
-    .leftJoin('saldos', 'saldos.cliente_id', 'sessoes.cliente_id')
-    .select([
-      ...CLIENTE_COLUMNS,
-      'sessoes.expires_at as session_expires_at',
-      'saldos.versao as ledger_version',
-    ])
-    .where('sessoes.id', '=', values.sessionId)
-    .where('sessoes.cliente_id', '=', values.subject)
-    .where('sessoes.kind', '=', SESSION_KIND)
-    .where('sessoes.revoked_at', 'is', null)
-    .where('sessoes.expires_at', '>', values.now)
-    .where('clientes.ativo', '=', true);
+function aliveSessionQuery(db: Executor, values: { sessionId: string; subject: string }) {
+  return (
+    db
+      .selectFrom('sessoes')
+      .innerJoin('clientes', 'clientes.id', 'sessoes.cliente_id')
+      .leftJoin('saldos', 'saldos.cliente_id', 'sessoes.cliente_id')
+      .select([
+        ...CLIENTE_COLUMNS,
+        'sessoes.expires_at as session_expires_at',
+        'saldos.versao as ledger_version',
+      ])
+      .where('sessoes.id', '=', values.sessionId)
+      .where('sessoes.cliente_id', '=', values.subject)
+      .where('sessoes.kind', '=', SESSION_KIND)
+      .where('sessoes.revoked_at', 'is', null)
+      // The database's clock: no timestamp to format and send on every call (issue 8).
+      .where('sessoes.expires_at', '>', sql<Date>`now()`)
+      .where('clientes.ativo', '=', true)
+  );
 }
 
 function newSessionQuery(db: Executor, values: { clienteId: string; expiresAt: Date }) {
@@ -93,7 +93,6 @@ export class Sessions {
     const row = await this.#aliveSession.run(this.db, {
       sessionId: claims.sessionId,
       subject: claims.subject,
-      now: new Date(),
     });
     if (!row) return null;
     const { session_expires_at: expiresAt, ledger_version: ledgerVersion, ...cliente } = row;

@@ -14,6 +14,8 @@ export interface DayKey {
 
 export class DayKeys {
   readonly #cache = new Map<string, Promise<DayKey>>();
+  /** The keys of #cache once derived: what every call after the first of a day reads, synchronously. */
+  readonly #derived = new Map<string, DayKey>();
   /** The window of the last second asked about: every encrypted call asks, many calls a second. */
   #window: { second: number; dates: CalendarDate[] } | undefined;
 
@@ -40,6 +42,23 @@ export class DayKeys {
     return Promise.all(dates.map((date) => this.#get(date)));
   }
 
+  /**
+   * What `inWindow` would give, or only the key of `iso` when it names a day of the window, without
+   * waiting: undefined until those keys have been derived once (then use the async forms).
+   */
+  derivedCandidates(iso: string | undefined): DayKey[] | undefined {
+    const dates = this.window();
+    const named = iso === undefined ? undefined : dates.find((date) => date.iso === iso);
+    const wanted = named ? [named] : dates;
+    const keys: DayKey[] = [];
+    for (const date of wanted) {
+      const key = this.#derived.get(date.iso);
+      if (!key) return undefined;
+      keys.push(key);
+    }
+    return keys;
+  }
+
   /** The day key of an ISO date, when that date is in the window. */
   async forIsoDate(iso: string): Promise<DayKey | undefined> {
     const date = this.window().find((candidate) => candidate.iso === iso);
@@ -51,6 +70,15 @@ export class DayKeys {
     if (!entry) {
       entry = this.#derive(date);
       this.#cache.set(date.iso, entry);
+      const derived = entry;
+      // Kept only while the date is (#forgetOutside may have dropped it meanwhile); a failure is
+      // the caller's, through the promise.
+      derived.then(
+        (key) => {
+          if (this.#cache.get(date.iso) === derived) this.#derived.set(date.iso, key);
+        },
+        () => undefined,
+      );
     }
     return entry;
   }
@@ -66,7 +94,10 @@ export class DayKeys {
 
   #forgetOutside(dates: readonly CalendarDate[]) {
     for (const iso of this.#cache.keys()) {
-      if (!dates.some((date) => date.iso === iso)) this.#cache.delete(iso);
+      if (!dates.some((date) => date.iso === iso)) {
+        this.#cache.delete(iso);
+        this.#derived.delete(iso);
+      }
     }
   }
 }

@@ -47,14 +47,25 @@ function isEncrypted(request: FastifyRequest): boolean {
   return request.headers.encrypt?.toString().toLowerCase() === 'true';
 }
 
+function encryptDate(request: FastifyRequest): string | undefined {
+  const header = request.headers['encrypt-date'];
+  return typeof header === 'string' ? header.trim() : undefined;
+}
+
 /** The `Encrypt-Date` key when it names a day of the window, else every key of the window. */
 async function candidateKeys(request: FastifyRequest): Promise<DayKey[]> {
-  const header = request.headers['encrypt-date'];
-  if (typeof header === 'string') {
-    const named = await request.server.dayKeys.forIsoDate(header.trim());
+  const iso = encryptDate(request);
+  if (iso !== undefined) {
+    const named = await request.server.dayKeys.forIsoDate(iso);
     if (named) return [named];
   }
   return request.server.dayKeys.inWindow();
+}
+
+function useCandidates(request: FastifyRequest, candidates: readonly DayKey[]): void {
+  request.dayKeyCandidates = candidates;
+  // Bodyless requests are answered with the Encrypt-Date key, or today's (the first candidate).
+  request.dayKey = candidates[0] ?? null;
 }
 
 function decryptBody(request: FastifyRequest, candidates: readonly DayKey[]) {
@@ -89,15 +100,28 @@ function encryptData(request: FastifyRequest, reply: FastifyReply, payload: unkn
  */
 export const encryptionHooks = fp<{ allowPlaintext: boolean }>(
   (app, options, done) => {
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, next) => {
       if (!isEncrypted(request)) {
-        if (options.allowPlaintext || request.routeOptions.config.plaintextAllowed) return;
-        throw new ApiError(400, apiMessages.plaintextRefused);
+        if (options.allowPlaintext || request.routeOptions.config.plaintextAllowed) next();
+        else next(new ApiError(400, apiMessages.plaintextRefused));
+        return;
       }
-      const candidates = await candidateKeys(request);
-      request.dayKeyCandidates = candidates;
-      // Bodyless requests are answered with the Encrypt-Date key, or today's (the first candidate).
-      request.dayKey = candidates[0] ?? null;
+      // Once a day's keys are derived, every call finds them without waiting (issue 8).
+      const derived = request.server.dayKeys.derivedCandidates(encryptDate(request));
+      if (derived) {
+        useCandidates(request, derived);
+        next();
+        return;
+      }
+      candidateKeys(request).then(
+        (candidates) => {
+          useCandidates(request, candidates);
+          next();
+        },
+        (error: unknown) => {
+          next(error as Error);
+        },
+      );
     });
     // The body is tried with the keys onRequest found, not looked up again.
     app.addHook('preValidation', (request, _reply, next) => {

@@ -43,6 +43,8 @@ function answers(api: TestApp) {
     },
     notFound: () => fetch(`${api.apiUrl}/nao-existe`),
     document: () => fetch(`${api.apiUrl}/documentos/termos`),
+    partner: () =>
+      fetch(`${api.baseUrl}${api.app.config.partnerPrefix}/compras`, { method: 'POST' }),
   };
 }
 
@@ -84,10 +86,24 @@ describe('security headers', () => {
     },
   );
 
-  it('sends the same policy with the API envelopes', async () => {
-    const envelope = await answers(api).envelope();
-    expect(envelope.status).toBe(200);
-    expect(policyOf(envelope)).toEqual(policyOf(await answers(api).appRoute()));
+  it('gives the JSON answers of the API, the key route and the partner API a policy that loads and frames nothing, without the page-only headers', async () => {
+    const answersOfApi = [
+      await answers(api).envelope(),
+      await fetch(`${api.apiUrl}/chave/segunda/01/01`),
+      await fetch(`${api.baseUrl}${api.app.config.partnerPrefix}/compras`, { method: 'POST' }),
+    ];
+    for (const response of answersOfApi) {
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(Object.fromEntries(policyOf(response))).toEqual({
+        'default-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      });
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      for (const pageOnly of ['cross-origin-opener-policy', 'x-xss-protection']) {
+        expect(response.headers.get(pageOnly)).toBeNull();
+      }
+    }
+    // A path under the API that names no route still gets the app's policy.
     const notFound = await answers(api).notFound();
     expect(notFound.status).toBe(404);
     expect(policyOf(notFound).get('script-src')).toEqual(["'self'"]);
@@ -115,7 +131,7 @@ describe('security headers', () => {
 describe('security headers in production', () => {
   const api = useTestApp({ database: 'pglite', config: { ...appConfig, nodeEnv: 'production' } });
 
-  it.each(['appRoute', 'appAsset', 'envelope', 'notFound', 'document'] as const)(
+  it.each(['appRoute', 'appAsset', 'envelope', 'notFound', 'document', 'partner'] as const)(
     '%s: HSTS for a year, subdomains included',
     async (kind) => {
       const response = await answers(api)[kind]();

@@ -21,15 +21,30 @@ const formatter = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+const HOUR_MS = 3_600_000;
+/**
+ * Since 1914 São Paulo's offset from UTC has been a whole number of hours, changed only at a whole
+ * UTC hour (its summer times began and ended at local midnight), so its date is the same all through a
+ * UTC hour. The date of the last hour asked about is kept: the API asks many times a second, and
+ * formatting through Intl is most of the cost.
+ */
+const WHOLE_HOUR_OFFSETS_SINCE = Date.UTC(1914, 0, 1, 3);
+let last: { hour: number; date: CalendarDate } | undefined;
+
 export function saoPauloDate(instant: Date): CalendarDate {
-  const iso = formatter.format(instant);
-  return calendarDate(iso);
+  const time = instant.getTime();
+  const hour = Math.floor(time / HOUR_MS);
+  if (last?.hour === hour) return last.date;
+  const date = calendarDate(formatter.format(instant));
+  if (time >= WHOLE_HOUR_OFFSETS_SINCE) last = { hour, date };
+  return date;
 }
 
+/** Frozen: one may be handed to many callers (saoPauloDate). */
 export function calendarDate(iso: string): CalendarDate {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return { iso, year, month, day, weekday };
+  return Object.freeze({ iso, year, month, day, weekday });
 }
 
 export function addDays(date: CalendarDate, days: number): CalendarDate {

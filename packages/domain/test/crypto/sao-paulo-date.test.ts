@@ -7,6 +7,29 @@ describe('saoPauloDate', () => {
     expect(saoPauloDate(new Date('2026-03-16T00:00:00-03:00')).iso).toBe('2026-03-16');
     expect(saoPauloDate(new Date('2026-03-16T02:00:00Z')).iso).toBe('2026-03-15');
   });
+
+  it('gives every instant of a UTC hour the same date, asked in any order', () => {
+    const hour = Date.UTC(2026, 2, 16, 2);
+    const dates = [59, 0, 30, 60, -1].map((minute) =>
+      saoPauloDate(new Date(hour + minute * 60_000)),
+    );
+    expect(dates.map((date) => date.iso)).toEqual([
+      '2026-03-15',
+      '2026-03-15',
+      '2026-03-15',
+      '2026-03-16',
+      '2026-03-15',
+    ]);
+  });
+
+  it('follows the old summer times, which began and ended at local midnight', () => {
+    // 2018-11-04 00:00 BRT (03:00 UTC) became 01:00 BRST; 2019-02-17 00:00 BRST went back to 23:00.
+    expect(saoPauloDate(new Date('2018-11-04T02:59:59Z')).iso).toBe('2018-11-03');
+    expect(saoPauloDate(new Date('2018-11-04T03:00:00Z')).iso).toBe('2018-11-04');
+    expect(saoPauloDate(new Date('2019-02-17T01:59:59Z')).iso).toBe('2019-02-16');
+    expect(saoPauloDate(new Date('2019-02-17T02:00:00Z')).iso).toBe('2019-02-16');
+    expect(saoPauloDate(new Date('2019-02-17T03:00:00Z')).iso).toBe('2019-02-17');
+  });
 });
 
 describe('calendarDate / addDays', () => {
