@@ -13,9 +13,8 @@ export interface DayKey {
 }
 
 export class DayKeys {
-  readonly #cache = new Map<string, Promise<DayKey>>();
-  /** The keys of #cache once derived: what every call after the first of a day reads, synchronously. */
-  readonly #derived = new Map<string, DayKey>();
+  /** Each date's key as it is being derived, and the key itself once it is (read without waiting). */
+  readonly #cache = new Map<string, { promise: Promise<DayKey>; key?: DayKey }>();
   /** The window of the last second asked about: every encrypted call asks, many calls a second. */
   #window: { second: number; dates: CalendarDate[] } | undefined;
 
@@ -52,7 +51,7 @@ export class DayKeys {
     const wanted = named ? [named] : dates;
     const keys: DayKey[] = [];
     for (const date of wanted) {
-      const key = this.#derived.get(date.iso);
+      const key = this.#cache.get(date.iso)?.key;
       if (!key) return undefined;
       keys.push(key);
     }
@@ -68,19 +67,18 @@ export class DayKeys {
   #get(date: CalendarDate): Promise<DayKey> {
     let entry = this.#cache.get(date.iso);
     if (!entry) {
-      entry = this.#derive(date);
-      this.#cache.set(date.iso, entry);
-      const derived = entry;
-      // Kept only while the date is (#forgetOutside may have dropped it meanwhile); a failure is
-      // the caller's, through the promise.
-      derived.then(
+      const created: { promise: Promise<DayKey>; key?: DayKey } = { promise: this.#derive(date) };
+      // A failure is the caller's, through the promise.
+      created.promise.then(
         (key) => {
-          if (this.#cache.get(date.iso) === derived) this.#derived.set(date.iso, key);
+          created.key = key;
         },
         () => undefined,
       );
+      entry = created;
+      this.#cache.set(date.iso, entry);
     }
-    return entry;
+    return entry.promise;
   }
 
   async #derive(date: CalendarDate): Promise<DayKey> {
@@ -94,10 +92,7 @@ export class DayKeys {
 
   #forgetOutside(dates: readonly CalendarDate[]) {
     for (const iso of this.#cache.keys()) {
-      if (!dates.some((date) => date.iso === iso)) {
-        this.#cache.delete(iso);
-        this.#derived.delete(iso);
-      }
+      if (!dates.some((date) => date.iso === iso)) this.#cache.delete(iso);
     }
   }
 }
