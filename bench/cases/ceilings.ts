@@ -3,8 +3,8 @@
 // ceiling server stays up while the API is measured, so the API's cases can run their rounds
 // alternately with the database ceiling's (lib/load.ts, Reference).
 import { startServer, type ChildServer } from '../lib/child-server.ts';
-import type { Engine, Figure } from '../lib/figures.ts';
-import { runLoad, type Reference } from '../lib/load.ts';
+import { CEILING, type Engine, type Figure } from '../lib/figures.ts';
+import { loadReference, runLoad, type Reference } from '../lib/load.ts';
 import type { Settings } from '../lib/settings.ts';
 
 export type CeilingServer = ChildServer<{ url: string }>;
@@ -13,9 +13,11 @@ export function startCeilingServer(databaseUrl: string | undefined): Promise<Cei
   return startServer<{ url: string }>('ceiling.ts', { BENCH_DATABASE_URL: databaseUrl ?? '' });
 }
 
+const DATABASE_ROUTE = (server: CeilingServer) => ({ url: `${server.ready.url}/db` });
+
 /** The database ceiling's route, as the reference of the API's cases measured as its share. */
-export function databaseCeiling(server: CeilingServer): Reference {
-  return { pid: server.pid, load: { url: `${server.ready.url}/db` } };
+export function databaseCeiling(settings: Settings, server: CeilingServer): Reference {
+  return loadReference(settings, CEILING, server.pid, DATABASE_ROUTE(server));
 }
 
 export async function measureCeilings(
@@ -35,12 +37,11 @@ export async function measureCeilings(
       perRequest: 1,
     });
   }
-  const { pid, load } = databaseCeiling(server);
-  const result = await runLoad(settings, pid, load);
+  const result = await runLoad(settings, server.pid, DATABASE_ROUTE(server));
   figures.push({
     ...result,
     engine,
-    name: 'teto-banco',
+    name: CEILING,
     label: 'Fastify puro + 1 SELECT por PK',
     perRequest: 1,
   });

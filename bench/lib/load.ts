@@ -15,11 +15,20 @@ export interface LoadResult {
   non2xx: number;
   errors: number;
   peakRssBytes: number;
+  /** With a reference, what it measured beside this case (runLoad). */
+  reference?: ReferenceResult;
+}
+
+export interface ReferenceResult {
+  /** The reference's name, e.g. 'teto-banco'. */
+  name: string;
+  /** The median over the rounds of the reference's own rate. */
+  perSecond: number;
   /**
-   * With a reference (the database ceiling), the median over the rounds of this case's req/s divided
-   * by the reference's, each reference round run just before the case's own.
+   * The median over the rounds of this case's req/s divided by the reference's, each reference round
+   * run just before the case's own.
    */
-  ceilingShare?: number;
+  share: number;
 }
 
 export interface LoadCase {
@@ -33,10 +42,13 @@ export interface LoadCase {
   minSeconds?: number;
 }
 
-/** A server measured round by round beside a case: the database ceiling (cases/ceilings.ts). */
+/**
+ * What a case is measured round by round beside: the database ceiling (cases/ceilings.ts), raw
+ * argon2id for login (cases/argon2.ts). `round` runs it for that many seconds and gives its rate.
+ */
 export interface Reference {
-  pid: number;
-  load: LoadCase;
+  name: string;
+  round: (seconds: number) => Promise<number>;
 }
 
 /** Generous: a 1,000-purchase batch or a queued login may take long, and must still count. */
@@ -102,15 +114,21 @@ async function warmUp(settings: Settings, pid: number, load: LoadCase): Promise<
   await settle(pid);
 }
 
-/** One round of the reference: its 2xx answers per second. */
-async function referenceRound(
+/** A server under the same load generator as the reference of other cases: its 2xx answers/s. */
+export function loadReference(
   settings: Settings,
-  reference: Reference,
-  seconds: number,
-): Promise<number> {
-  const result = await fire(settings, reference.load, seconds, () => undefined);
-  await settle(reference.pid);
-  return answersPerSecond(result);
+  name: string,
+  pid: number,
+  load: LoadCase,
+): Reference {
+  return {
+    name,
+    round: async (seconds) => {
+      const result = await fire(settings, load, seconds, () => undefined);
+      await settle(pid);
+      return answersPerSecond(result);
+    },
+  };
 }
 
 /**
@@ -128,21 +146,25 @@ export async function runLoad(
   load: LoadCase,
   reference?: Reference,
 ): Promise<LoadResult> {
-  if (reference) await warmUp(settings, reference.pid, reference.load);
+  if (reference && settings.warmupSeconds > 0) await reference.round(settings.warmupSeconds);
   await warmUp(settings, pid, load);
   const times: number[] = [];
   const perSecond: number[] = [];
+  const referencePerSecond: number[] = [];
   const shares: number[] = [];
   let non2xx = 0;
   let errors = 0;
   const sampler = samplePeak(pid);
   for (let round = 0; round < settings.rounds; round += 1) {
     const seconds = Math.max(settings.seconds, load.minSeconds ?? 0);
-    const referencePerSecond = reference && (await referenceRound(settings, reference, seconds));
+    const referenceRate = reference && (await reference.round(seconds));
     const result = await fire(settings, load, seconds, (ms) => times.push(ms));
     const casePerSecond = answersPerSecond(result);
     perSecond.push(casePerSecond);
-    if (referencePerSecond) shares.push(casePerSecond / referencePerSecond);
+    if (referenceRate) {
+      referencePerSecond.push(referenceRate);
+      shares.push(casePerSecond / referenceRate);
+    }
     non2xx += result.non2xx;
     errors += result.errors;
     // Each round starts with the server idle: what the last one left in flight is not counted in it.
@@ -158,6 +180,14 @@ export async function runLoad(
     non2xx,
     errors,
     peakRssBytes,
-    ...(shares.length > 0 ? { ceilingShare: median(shares) } : {}),
+    ...(reference && shares.length > 0
+      ? {
+          reference: {
+            name: reference.name,
+            perSecond: median(referencePerSecond),
+            share: median(shares),
+          },
+        }
+      : {}),
   };
 }

@@ -45,7 +45,7 @@ describeEachDatabase('POST cliente', (database) => {
       .select('senha_hash')
       .where('cpf', '=', user.cpf)
       .executeTakeFirstOrThrow();
-    expect(row.senha_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row.senha_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=4,p=1\$/);
     expect(row.senha_hash).not.toContain(VALID_PASSWORD);
   });
 

@@ -69,7 +69,7 @@ describeEachDatabase('POST login', (database) => {
       expect(dummy).not.toBe(stored);
       // Same algorithm, version and cost parameters as the stored hash, so the same work.
       expect(argon2Parameters(dummy)).toBe(argon2Parameters(stored));
-      expect(argon2Parameters(stored)).toBe('$argon2id$v=19$m=19456,t=2,p=1');
+      expect(argon2Parameters(stored)).toBe('$argon2id$v=19$m=19456,t=4,p=1');
       expect(calls[2]).toEqual([dummy, 'Outra999']);
       const verdicts = verify.mock.results.map((result) => result.value as Promise<boolean>);
       expect(await Promise.all(verdicts)).toEqual([false, false, false]);
@@ -120,14 +120,15 @@ describeEachDatabase('POST login', (database) => {
 
   it('replaces a hash made at a lower cost than the configured one, on a successful login', async () => {
     const { user, senha } = await h.register();
-    const weak = new PasswordHasher({ memoryKib: 8192, timeCost: 1, parallelism: 1 });
+    // OWASP's minimum, the default before issue 8 raised the time cost.
+    const weak = new PasswordHasher({ memoryKib: 19_456, timeCost: 2, parallelism: 1 });
     const byCpf = h.api.app.database.db.updateTable('clientes').where('cpf', '=', user.cpf);
     await byCpf.set({ senha_hash: await weak.hash(senha) }).execute();
 
     expect((await login(user.email, 'Errada123')).status).toBe(401);
-    expect(await storedHash(user.cpf)).toMatch(/\$m=8192,t=1,p=1\$/);
+    expect(await storedHash(user.cpf)).toMatch(/\$m=19456,t=2,p=1\$/);
     expect((await login(user.email, senha)).status).toBe(200);
-    expect(await storedHash(user.cpf)).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await storedHash(user.cpf)).toMatch(/^\$argon2id\$v=19\$m=19456,t=4,p=1\$/);
     expect((await login(user.email, senha)).status).toBe(200);
   });
 });

@@ -74,7 +74,7 @@ describe('passwords', () => {
 
   it('hashes with argon2id at the configured cost and verifies', async () => {
     const hash = await api.app.passwords.hash('Senha123');
-    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=4,p=1\$/);
     expect(await api.app.passwords.verify(hash, 'Senha123')).toBe(true);
     expect(await api.app.passwords.verify(hash, 'Senha124')).toBe(false);
     expect(await api.app.passwords.verify('não é um hash', 'Senha123')).toBe(false);

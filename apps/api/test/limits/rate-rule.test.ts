@@ -42,7 +42,7 @@ describe('rate limits in the configuration', () => {
       partnerKey: { limit: 6_000, windowMs: 60_000 },
     });
     expect(config.sessionTtlMs).toBe(30 * 86_400_000);
-    expect(config.argon2).toEqual({ memoryKib: 19_456, timeCost: 2, parallelism: 1 });
+    expect(config.argon2).toEqual({ memoryKib: 19_456, timeCost: 4, parallelism: 1 });
     expect(config.redisKeyPrefix).toBe('fidelidade:');
     expect(config.trustProxy).toBe(false);
   });
@@ -52,13 +52,13 @@ describe('rate limits in the configuration', () => {
       LIMIT_LOGIN_EMAIL: '3/1m',
       SESSION_TTL: '12h',
       ARGON2_MEMORY_KIB: '65536',
-      ARGON2_TIME_COST: '3',
+      ARGON2_TIME_COST: '2',
       REDIS_KEY_PREFIX: 'loja:',
       TRUST_PROXY: '10.0.0.0/8, 192.168.0.1',
     });
     expect(config.limits.loginEmail).toEqual({ limit: 3, windowMs: 60_000 });
     expect(config.sessionTtlMs).toBe(43_200_000);
-    expect(config.argon2).toEqual({ memoryKib: 65_536, timeCost: 3, parallelism: 1 });
+    expect(config.argon2).toEqual({ memoryKib: 65_536, timeCost: 2, parallelism: 1 });
     expect(config.redisKeyPrefix).toBe('loja:');
     expect(config.trustProxy).toBe('10.0.0.0/8, 192.168.0.1');
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
