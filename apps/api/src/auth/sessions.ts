@@ -31,18 +31,31 @@ export interface Authenticated {
   ledgerVersion: number | null;
 }
 
-/** The row behind a live session token: its customer, and the session's expiry. */
+/** A Cliente as json_build_object gives it: its timestamps as ISO 8601 text. */
+type ClienteJson = Omit<Cliente, 'created_at' | 'updated_at'> & {
+  created_at: string;
+  updated_at: string;
+};
+
+/**
+ * The customer's columns as one JSON value: every authenticated call reads them, and the driver
+ * describes and parses one column, its timestamps included, in a fraction of the time it takes for
+ * eleven (issue 8: a tenth of a GET cliente).
+ */
+const clienteJson = sql<ClienteJson>`json_build_object(${sql.join(
+  CLIENTE_COLUMNS.map(
+    (column) => sql`${sql.lit(column.slice('clientes.'.length))}, ${sql.ref(column)}`,
+  ),
+)})`;
+
+/** The row behind a live session token: its customer, and the customer's ledger version. */
 function aliveSessionQuery(db: Executor, values: { sessionId: string; subject: string }) {
   return (
     db
       .selectFrom('sessoes')
       .innerJoin('clientes', 'clientes.id', 'sessoes.cliente_id')
       .leftJoin('saldos', 'saldos.cliente_id', 'sessoes.cliente_id')
-      .select([
-        ...CLIENTE_COLUMNS,
-        'sessoes.expires_at as session_expires_at',
-        'saldos.versao as ledger_version',
-      ])
+      .select([clienteJson.as('cliente'), 'saldos.versao as ledger_version'])
       .where('sessoes.id', '=', values.sessionId)
       .where('sessoes.cliente_id', '=', values.subject)
       .where('sessoes.kind', '=', SESSION_KIND)
@@ -74,7 +87,8 @@ export class Sessions {
 
   /** Opens a session for a customer and signs its token (login, registration). */
   async start(clienteId: string, executor: Executor = this.db): Promise<Session> {
-    const expiresAt = new Date(Date.now() + this.ttlMs);
+    // Whole seconds, as the token's `exp` holds it: the row and the token end at the same moment.
+    const expiresAt = new Date(Math.floor((Date.now() + this.ttlMs) / 1000) * 1000);
     const row = await this.#newSession.run(executor, { clienteId, expiresAt });
     if (!row) throw new Error('the session insert returned no row');
     const { id } = row;
@@ -95,11 +109,12 @@ export class Sessions {
       subject: claims.subject,
     });
     if (!row) return null;
-    const { session_expires_at: expiresAt, ledger_version: ledgerVersion, ...cliente } = row;
+    const { created_at: createdAt, updated_at: updatedAt, ...cliente } = row.cliente;
     return {
-      cliente,
-      session: { id: claims.sessionId, clienteId: cliente.id, token, expiresAt },
-      ledgerVersion,
+      cliente: { ...cliente, created_at: new Date(createdAt), updated_at: new Date(updatedAt) },
+      // The token expires with its session: both were given the same moment (start).
+      session: { id: claims.sessionId, clienteId: cliente.id, token, expiresAt: claims.expiresAt },
+      ledgerVersion: row.ledger_version,
     };
   }
 

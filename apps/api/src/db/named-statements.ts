@@ -6,7 +6,7 @@
 // told to keep (plan_cache_mode, database.ts). Only fixed texts belong here, since a connection keeps
 // each of them until it closes.
 import type { Kysely, QueryResult, RawBuilder } from 'kysely';
-import type pg from 'pg';
+import pg from 'pg';
 import { isStalePlan } from '../http/database-errors.ts';
 
 const names = new Map<string, string>();
@@ -14,6 +14,26 @@ const names = new Map<string, string>();
 /** Runs `sql` as a named prepared statement from now on. */
 export function nameStatement(sql: string): void {
   if (!names.has(sql)) names.set(sql, `fidelidade_${String(names.size + 1)}`);
+}
+
+/**
+ * A named statement's run, as pg's own Query object: given the text, it skips the copy pg makes of a
+ * query given as an object ({name, text, values}), 3% of the API process's time under GET cliente
+ * (issue 8).
+ */
+function namedQuery(
+  submit: (query: pg.Query) => unknown,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const query = new pg.Query(text, values, (error, result) => {
+      if (error) reject(error);
+      else resolve(result);
+    });
+    submit(Object.assign(query, { name }));
+  });
 }
 
 /**
@@ -25,11 +45,12 @@ export function prepareNamedStatements(client: pg.PoolClient): void {
   const original = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
   const stale = new Set<string>();
   const send = (...args: unknown[]) => {
-    const [text, values, callback] = args;
+    const [text, given, callback] = args;
+    const values = given ?? [];
     const name = typeof text === 'string' ? names.get(text) : undefined;
-    const plain = name === undefined || stale.has(name) || typeof values === 'function';
+    const plain = name === undefined || stale.has(name) || !Array.isArray(values);
     if (plain || callback !== undefined) return original(...args);
-    return original({ name, text, values }).catch((error: unknown) => {
+    return namedQuery(original, name, text as string, values).catch((error: unknown) => {
       if (!isStalePlan(error)) throw error;
       stale.add(name);
       return original(text, values);
