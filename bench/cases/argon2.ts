@@ -12,8 +12,6 @@ export interface Argon2Params {
   parallelism: number;
 }
 
-export const RAW_ARGON2 = 'argon2id';
-
 const PASSWORD = 'Senha-de-bench-1';
 
 export async function rawArgon2(settings: Settings, params: Argon2Params): Promise<Reference> {
@@ -35,5 +33,5 @@ export async function rawArgon2(settings: Settings, params: Argon2Params): Promi
     await Promise.all(Array.from({ length: settings.connections }, worker));
     return done / ((Date.now() - startedAt) / 1000);
   };
-  return { name: RAW_ARGON2, round };
+  return { name: 'argon2id', round };
 }

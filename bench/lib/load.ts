@@ -107,11 +107,21 @@ function answersPerSecond(result: autocannon.Result): number {
   return result['2xx'] / result.duration;
 }
 
+/** `seconds` of load whose response times are not kept, until the server is idle again: its 2xx/s. */
+async function untimedRound(
+  settings: Settings,
+  pid: number,
+  load: LoadCase,
+  seconds: number,
+): Promise<number> {
+  const result = await fire(settings, load, seconds, () => undefined);
+  await settle(pid);
+  return answersPerSecond(result);
+}
+
 /** The warm-up: BENCH_AQUECIMENTO seconds of load whose figures are thrown away. */
 async function warmUp(settings: Settings, pid: number, load: LoadCase): Promise<void> {
-  if (settings.warmupSeconds <= 0) return;
-  await fire(settings, load, settings.warmupSeconds, () => undefined);
-  await settle(pid);
+  if (settings.warmupSeconds > 0) await untimedRound(settings, pid, load, settings.warmupSeconds);
 }
 
 /** A server under the same load generator as the reference of other cases: its 2xx answers/s. */
@@ -121,14 +131,7 @@ export function loadReference(
   pid: number,
   load: LoadCase,
 ): Reference {
-  return {
-    name,
-    round: async (seconds) => {
-      const result = await fire(settings, load, seconds, () => undefined);
-      await settle(pid);
-      return answersPerSecond(result);
-    },
-  };
+  return { name, round: (seconds) => untimedRound(settings, pid, load, seconds) };
 }
 
 /**

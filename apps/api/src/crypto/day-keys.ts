@@ -42,15 +42,21 @@ export class DayKeys {
   }
 
   /**
-   * What `inWindow` would give, or only the key of `iso` when it names a day of the window, without
-   * waiting: undefined until those keys have been derived once (then use the async forms).
+   * The keys a request's body may be encrypted with: only the key of `iso` (its Encrypt-Date) when it
+   * names a day of the window, else every key of the window, in the window's order.
+   */
+  async candidates(iso: string | undefined): Promise<DayKey[]> {
+    this.#forgetOutside(this.window());
+    return Promise.all(this.#candidateDates(iso).map((date) => this.#get(date)));
+  }
+
+  /**
+   * What `candidates` would give, without waiting: undefined until those keys have been derived once
+   * (then use `candidates`).
    */
   derivedCandidates(iso: string | undefined): DayKey[] | undefined {
-    const dates = this.window();
-    const named = iso === undefined ? undefined : dates.find((date) => date.iso === iso);
-    const wanted = named ? [named] : dates;
     const keys: DayKey[] = [];
-    for (const date of wanted) {
+    for (const date of this.#candidateDates(iso)) {
       const key = this.#cache.get(date.iso)?.key;
       if (!key) return undefined;
       keys.push(key);
@@ -62,6 +68,12 @@ export class DayKeys {
   async forIsoDate(iso: string): Promise<DayKey | undefined> {
     const date = this.window().find((candidate) => candidate.iso === iso);
     return date ? this.#get(date) : undefined;
+  }
+
+  #candidateDates(iso: string | undefined): CalendarDate[] {
+    const dates = this.window();
+    const named = iso === undefined ? undefined : dates.find((date) => date.iso === iso);
+    return named ? [named] : dates;
   }
 
   #get(date: CalendarDate): Promise<DayKey> {

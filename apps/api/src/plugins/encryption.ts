@@ -19,7 +19,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set for a request that came with `Encrypt: true`: the key its answer is encrypted with. */
     dayKey: DayKey | null;
-    /** The keys its body may be encrypted with, in the order they are tried (candidateKeys). */
+    /** The keys its body may be encrypted with, in the order they are tried (DayKeys.candidates). */
     dayKeyCandidates: readonly DayKey[] | null;
     /** The answer's data was sealed while it was serialized (sealing-serializer.ts). */
     dataSealed: boolean;
@@ -50,16 +50,6 @@ function isEncrypted(request: FastifyRequest): boolean {
 function encryptDate(request: FastifyRequest): string | undefined {
   const header = request.headers['encrypt-date'];
   return typeof header === 'string' ? header.trim() : undefined;
-}
-
-/** The `Encrypt-Date` key when it names a day of the window, else every key of the window. */
-async function candidateKeys(request: FastifyRequest): Promise<DayKey[]> {
-  const iso = encryptDate(request);
-  if (iso !== undefined) {
-    const named = await request.server.dayKeys.forIsoDate(iso);
-    if (named) return [named];
-  }
-  return request.server.dayKeys.inWindow();
 }
 
 function useCandidates(request: FastifyRequest, candidates: readonly DayKey[]): void {
@@ -107,13 +97,15 @@ export const encryptionHooks = fp<{ allowPlaintext: boolean }>(
         return;
       }
       // Once a day's keys are derived, every call finds them without waiting (issue 8).
-      const derived = request.server.dayKeys.derivedCandidates(encryptDate(request));
+      const { dayKeys } = request.server;
+      const iso = encryptDate(request);
+      const derived = dayKeys.derivedCandidates(iso);
       if (derived) {
         useCandidates(request, derived);
         next();
         return;
       }
-      candidateKeys(request).then(
+      dayKeys.candidates(iso).then(
         (candidates) => {
           useCandidates(request, candidates);
           next();

@@ -35,6 +35,19 @@ describe('day keys', () => {
     expect(await keys.forIsoDate('2026-11-20')).toBeUndefined();
   });
 
+  it('wait for the same candidates the request would find once they are derived', async () => {
+    const { keys } = keysAt('2026-11-25T12:00:00-03:00');
+    const named = await keys.candidates('2026-11-26');
+    expect(named.map((key) => key.date.iso)).toEqual(['2026-11-26']);
+    expect(keys.derivedCandidates('2026-11-26')).toEqual(named);
+    expect(keys.derivedCandidates(undefined)).toBeUndefined();
+    const window = await keys.candidates('2026-11-20');
+    expect(window.map((key) => key.date.iso)).toEqual(['2026-11-25', '2026-11-24', '2026-11-26']);
+    expect(window[2]).toBe(named[0]);
+    expect(await keys.candidates(undefined)).toEqual(window);
+    expect(keys.derivedCandidates(undefined)).toEqual(window);
+  });
+
   it('move with the São Paulo day: a new day waits for its new key', async () => {
     const { keys, moveTo } = keysAt('2026-11-25T23:59:00-03:00');
     const before = await keys.inWindow();
