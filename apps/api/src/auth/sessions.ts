@@ -31,20 +31,31 @@ export interface Authenticated {
   ledgerVersion: number | null;
 }
 
-/** A Cliente as json_build_object gives it: its timestamps as ISO 8601 text. */
+/** The customer's timestamps. */
+const TIMESTAMPS = new Set<string>(['clientes.created_at', 'clientes.updated_at']);
+
+/** A Cliente as json_build_object gives it: its timestamps as milliseconds since the epoch. */
 type ClienteJson = Omit<Cliente, 'created_at' | 'updated_at'> & {
-  created_at: string;
-  updated_at: string;
+  created_at: number;
+  updated_at: number;
 };
+
+/** A column's value in the JSON: a timestamp in whole milliseconds, as a Date holds it. */
+function jsonValue(column: (typeof CLIENTE_COLUMNS)[number]) {
+  return TIMESTAMPS.has(column)
+    ? sql`floor(extract(epoch from ${sql.ref(column)}) * 1000)`
+    : sql.ref(column);
+}
 
 /**
  * The customer's columns as one JSON value: every authenticated call reads them, and the driver
- * describes and parses one column, its timestamps included, in a fraction of the time it takes for
- * eleven (issue 8: they were about 8% of the API process's time under GET cliente).
+ * describes and parses one column in a fraction of the time it takes for eleven (issue 8: they were
+ * about 8% of the API process's time under GET cliente). Timestamps come as numbers: a Date made from
+ * a number costs nothing, while parsing ISO text took 2 µs a call.
  */
 const clienteJson = sql<ClienteJson>`json_build_object(${sql.join(
   CLIENTE_COLUMNS.map(
-    (column) => sql`${sql.lit(column.slice('clientes.'.length))}, ${sql.ref(column)}`,
+    (column) => sql`${sql.lit(column.slice('clientes.'.length))}, ${jsonValue(column)}`,
   ),
 )})`;
 
@@ -109,12 +120,25 @@ export class Sessions {
       subject: claims.subject,
     });
     if (!row) return null;
-    const { created_at: createdAt, updated_at: updatedAt, ...cliente } = row.cliente;
+    const { cliente: json, ledger_version: ledgerVersion } = row;
+    const cliente: Cliente = {
+      id: json.id,
+      nome: json.nome,
+      cpf: json.cpf,
+      celular: json.celular,
+      email: json.email,
+      data_nascimento: json.data_nascimento,
+      notificacoes_marketing_email: json.notificacoes_marketing_email,
+      notificacoes_marketing_sms: json.notificacoes_marketing_sms,
+      ativo: json.ativo,
+      created_at: new Date(json.created_at),
+      updated_at: new Date(json.updated_at),
+    };
     return {
-      cliente: { ...cliente, created_at: new Date(createdAt), updated_at: new Date(updatedAt) },
+      cliente,
       // The token expires with its session: both were given the same moment (start).
       session: { id: claims.sessionId, clienteId: cliente.id, token, expiresAt: claims.expiresAt },
-      ledgerVersion: row.ledger_version,
+      ledgerVersion,
     };
   }
 

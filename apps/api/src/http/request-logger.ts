@@ -23,15 +23,34 @@ export class RequestLogger implements FastifyBaseLogger {
     private readonly options: ChildLoggerOptions,
   ) {}
 
-  readonly fatal = this.#method('fatal');
-  readonly error = this.#method('error');
-  readonly warn = this.#method('warn');
-  readonly info = this.#method('info');
-  readonly debug = this.#method('debug');
-  readonly trace = this.#method('trace');
-  readonly silent: LogFn = () => {
+  // Methods, not a closure per level and per request: most requests never call them.
+  fatal(...args: Parameters<LogFn>): void {
+    this.#write('fatal', args);
+  }
+
+  error(...args: Parameters<LogFn>): void {
+    this.#write('error', args);
+  }
+
+  warn(...args: Parameters<LogFn>): void {
+    this.#write('warn', args);
+  }
+
+  info(...args: Parameters<LogFn>): void {
+    this.#write('info', args);
+  }
+
+  debug(...args: Parameters<LogFn>): void {
+    this.#write('debug', args);
+  }
+
+  trace(...args: Parameters<LogFn>): void {
+    this.#write('trace', args);
+  }
+
+  silent(): void {
     // Nothing is written at the silent level.
-  };
+  }
 
   get level(): LevelWithSilentOrString {
     return this.#child?.level ?? this.parent.level;
@@ -51,12 +70,10 @@ export class RequestLogger implements FastifyBaseLogger {
     return this.#real().child(bindings, options);
   }
 
-  #method(level: Level): LogFn {
-    return (...args: Parameters<LogFn>) => {
-      if (!this.isLevelEnabled(level)) return;
-      const real = this.#real();
-      Reflect.apply(real[level], real, args);
-    };
+  #write(level: Level, args: Parameters<LogFn>): void {
+    if (!this.isLevelEnabled(level)) return;
+    const real = this.#real();
+    Reflect.apply(real[level], real, args);
   }
 
   #real(): FastifyBaseLogger {

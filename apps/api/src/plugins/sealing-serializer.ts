@@ -12,9 +12,13 @@
 // `sentAgain`: its JSON, once validated and written, is kept with the object, and later answers only
 // seal that text.
 import type { FastifyRequest, FastifySerializerCompiler } from 'fastify';
-import { ResponseSerializationError, serializerCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { sealText } from '../crypto/envelope-cipher.ts';
+import {
+  answerCheck,
+  responseSchemaOf,
+  responseSerializerCompiler,
+} from '../http/response-serializer.ts';
 
 const pending = new WeakMap<object, FastifyRequest>();
 /** Data objects sent again unchanged, and their JSON once it has been written (undefined before). */
@@ -34,10 +38,6 @@ export function sentAgain<T extends object>(data: T): T {
   return data;
 }
 
-function isZodType(value: unknown): value is z.ZodType {
-  return value instanceof z.ZodType;
-}
-
 /**
  * `{...rest, "data": "<sealed>"}` without running JSON.stringify over the ciphertext again: base64url
  * has no character JSON escapes, so the text goes in as it is.
@@ -49,9 +49,11 @@ function withSealedData(rest: object, sealed: string): string {
 }
 
 export const sealingSerializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
-  const plain = serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
-  const { schema, method, url } = route;
-  if (!isZodType(schema)) return plain;
+  const plain = responseSerializerCompiler(route);
+  const { method, url } = route;
+  const schema = responseSchemaOf(route.schema);
+  if (!schema) return plain;
+  const check = answerCheck(schema);
   return (payload: unknown) => {
     const marked = typeof payload === 'object' && payload !== null ? payload : undefined;
     const request = marked && pending.get(marked);
@@ -66,7 +68,7 @@ export const sealingSerializerCompiler: FastifySerializerCompiler<unknown> = (ro
       request.dataSealed = true;
       return withSealedData(envelope, sealText(key, known));
     }
-    const result = z.safeEncode(schema, payload);
+    const result = check(payload);
     if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
     const { data, ...rest } = result.data as { data?: unknown };
     if (data === null || data === undefined) return JSON.stringify(result.data);

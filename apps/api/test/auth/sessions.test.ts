@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { CLIENTE_COLUMNS } from '../../src/accounts/cliente.ts';
 import { describeEachDatabase, useTestApp } from '../helpers/build-test-app.ts';
 import { generateCpf, generateEmail } from '../accounts/factories.ts';
 
@@ -28,6 +30,30 @@ describeEachDatabase('sessions', (database) => {
     expect(auth?.cliente.id).toBe(clienteId);
     expect(auth?.session).toEqual(session);
     expect(auth?.cliente).not.toHaveProperty('senha_hash');
+  });
+
+  it('gives the customer as a plain select reads them, timestamps to the millisecond', async () => {
+    const clienteId = await newCliente();
+    const { db } = api.app.database;
+    await db
+      .updateTable('clientes')
+      .set({
+        data_nascimento: '1990-05-17',
+        notificacoes_marketing_sms: 1,
+        created_at: sql<Date>`'2020-01-02 03:04:05.678901+00'`,
+      })
+      .where('id', '=', clienteId)
+      .execute();
+    const session = await api.app.sessions.start(clienteId);
+    const auth = await api.app.sessions.authenticate(session.token);
+    const row = await db
+      .selectFrom('clientes')
+      .select([...CLIENTE_COLUMNS])
+      .where('id', '=', clienteId)
+      .executeTakeFirstOrThrow();
+    expect(auth?.cliente).toEqual(row);
+    expect(auth?.cliente.created_at.toISOString()).toBe('2020-01-02T03:04:05.678Z');
+    expect(auth?.cliente.updated_at).toBeInstanceOf(Date);
   });
 
   it('refuses a revoked session, and revokeAll ends every session of the customer', async () => {
