@@ -13,7 +13,7 @@ import { z } from 'zod';
 /** Schema kinds whose encoding differs from their parsing, or that cannot be seen through here. */
 const DIRECTED = new Set(['pipe', 'transform', 'default', 'prefault', 'catch', 'lazy', 'promise']);
 
-export function isZodType(value: unknown): value is z.core.$ZodType {
+function isZodType(value: unknown): value is z.core.$ZodType {
   return value instanceof z.core.$ZodType;
 }
 
@@ -44,17 +44,8 @@ export function parsesAsEncodes(schema: z.core.$ZodType): boolean {
   return !hasDirectedPart(schema, new Set());
 }
 
-export type AnswerCheck = (payload: unknown) => z.ZodSafeParseResult<unknown>;
-
-/** The check of one route's answers: the compiled parse when it is equivalent, else encode. */
-export function answerCheck(schema: z.core.$ZodType): AnswerCheck {
-  return parsesAsEncodes(schema)
-    ? (payload) => z.safeParse(schema, payload)
-    : (payload) => z.safeEncode(schema, payload);
-}
-
 /** The route's response schema for a status: a zod schema, or one under `properties` (as fastify-type-provider-zod reads it). */
-export function responseSchemaOf(schema: unknown): z.core.$ZodType | undefined {
+function responseSchemaOf(schema: unknown): z.core.$ZodType | undefined {
   if (isZodType(schema)) return schema;
   if (typeof schema === 'object' && schema !== null && 'properties' in schema) {
     const { properties } = schema;
@@ -63,17 +54,30 @@ export function responseSchemaOf(schema: unknown): z.core.$ZodType | undefined {
   return undefined;
 }
 
-export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = ({
+type SerializerRoute = Parameters<FastifySerializerCompiler<unknown>>[0];
+
+/**
+ * One route's answers, checked against its response schema (the compiled parse when it is equivalent,
+ * else encode): the checked value, or a ResponseSerializationError.
+ */
+export function answerChecker({
   schema,
   method,
   url,
-}) => {
+}: SerializerRoute): (payload: unknown) => unknown {
   const zodSchema = responseSchemaOf(schema);
   if (!zodSchema) throw new Error(`the response schema of ${method} ${url} is not a zod schema`);
-  const check = answerCheck(zodSchema);
-  return (payload: unknown) => {
+  const check = parsesAsEncodes(zodSchema)
+    ? (payload: unknown) => z.safeParse(zodSchema, payload)
+    : (payload: unknown) => z.safeEncode(zodSchema, payload);
+  return (payload) => {
     const result = check(payload);
     if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
-    return JSON.stringify(result.data);
+    return result.data;
   };
+}
+
+export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
+  const checked = answerChecker(route);
+  return (payload: unknown) => JSON.stringify(checked(payload));
 };

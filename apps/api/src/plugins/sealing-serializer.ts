@@ -12,13 +12,8 @@
 // `sentAgain`: its JSON, once validated and written, is kept with the object, and later answers only
 // seal that text.
 import type { FastifyRequest, FastifySerializerCompiler } from 'fastify';
-import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { sealText } from '../crypto/envelope-cipher.ts';
-import {
-  answerCheck,
-  responseSchemaOf,
-  responseSerializerCompiler,
-} from '../http/response-serializer.ts';
+import { answerChecker } from '../http/response-serializer.ts';
 
 const pending = new WeakMap<object, FastifyRequest>();
 /** Data objects sent again unchanged, and their JSON once it has been written (undefined before). */
@@ -49,16 +44,12 @@ function withSealedData(rest: object, sealed: string): string {
 }
 
 export const sealingSerializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
-  const plain = responseSerializerCompiler(route);
-  const { method, url } = route;
-  const schema = responseSchemaOf(route.schema);
-  if (!schema) return plain;
-  const check = answerCheck(schema);
+  const checked = answerChecker(route);
   return (payload: unknown) => {
     const marked = typeof payload === 'object' && payload !== null ? payload : undefined;
     const request = marked && pending.get(marked);
     const key = request ? request.dayKey?.raw : undefined;
-    if (!marked || !request || !key) return plain(payload);
+    if (!marked || !request || !key) return JSON.stringify(checked(payload));
     pending.delete(marked);
     const { data: given, ...envelope } = marked as { data?: unknown };
     const reusable =
@@ -68,10 +59,9 @@ export const sealingSerializerCompiler: FastifySerializerCompiler<unknown> = (ro
       request.dataSealed = true;
       return withSealedData(envelope, sealText(key, known));
     }
-    const result = check(payload);
-    if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
-    const { data, ...rest } = result.data as { data?: unknown };
-    if (data === null || data === undefined) return JSON.stringify(result.data);
+    const answer = checked(payload) as { data?: unknown };
+    const { data, ...rest } = answer;
+    if (data === null || data === undefined) return JSON.stringify(answer);
     const json = JSON.stringify(data);
     if (reusable) reused.set(reusable, json);
     request.dataSealed = true;
