@@ -1,0 +1,35 @@
+// The Node.js major the project runs on is named once, in package.json's `engines`; the container, CI and
+// this very test run read it or must agree with it, so a move to the next LTS cannot leave one behind.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const read = (path: string) => readFileSync(join(root, path), 'utf8');
+
+const engines = (JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node;
+const major = /^>=(\d+)\.\d+\.\d+$/.exec(engines)?.[1];
+
+describe('the Node.js runtime', () => {
+  it('is a floor on one major, named in package.json', () => {
+    expect(major).toBeDefined();
+  });
+
+  it('is the one the tests run on', () => {
+    expect(process.versions.node.split('.')[0]).toBe(major);
+  });
+
+  it('is the container image’s', () => {
+    expect(read('Dockerfile')).toMatch(
+      new RegExp(`^ARG NODE_IMAGE=node:${String(major)}-slim$`, 'm'),
+    );
+  });
+
+  it('is put on the PATH by CI before anything is installed', () => {
+    const ci = read('.ci/run');
+    const useNode = ci.indexOf('. scripts/use-node.sh');
+    expect(useNode).toBeGreaterThan(-1);
+    expect(useNode).toBeLessThan(ci.indexOf('npm ci'));
+  });
+});
