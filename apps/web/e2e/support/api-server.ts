@@ -1,0 +1,104 @@
+// Starts the real API (apps/api/src/server.ts) in a child process on a free port, on an embedded PGlite
+// database, serving a built web app, and waits until it answers: the journeys' server (global-setup.ts)
+// and the ones a test starts for itself, on a web build of its own (deploy.test.ts).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+
+export const repoRoot = resolve(import.meta.dirname, '../../../..');
+
+export interface ApiServer {
+  /** http://127.0.0.1:<port> */
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+export interface ApiServerOptions {
+  /** The embedded database's folder (DATA_DIR). */
+  dataDir: string;
+  /** The built web app the API serves (WEB_DIST). */
+  webDist: string;
+  /** More settings of apps/api/src/config.ts. */
+  env?: NodeJS.ProcessEnv;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') done(address.port);
+        else fail(new Error('no port'));
+      });
+    });
+  });
+}
+
+async function waitUntilHealthy(url: string, server: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`API exited early:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/api/saude`, { headers: { Encrypt: 'false' } });
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  throw new Error(`API did not become healthy:\n${output()}`);
+}
+
+export async function startApiServer({
+  dataDir,
+  webDist,
+  env = {},
+}: ApiServerOptions): Promise<ApiServer> {
+  const port = await freePort();
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    LOG_LEVEL: 'warn',
+    // With REDIS_URL the counters live in Redis and outlast this run: each server counts under its own
+    // keys, so an earlier run on the same machine (contact messages are 5 an hour) never spills over.
+    REDIS_KEY_PREFIX: `e2e:${randomBytes(6).toString('hex')}:`,
+    ...env,
+  };
+  // Browser journeys always run on a private embedded database, whatever the suite's DATABASE_URL.
+  delete serverEnv.DATABASE_URL;
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(repoRoot, 'apps/api/src/server.ts')],
+    { cwd: repoRoot, env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  server.stdout.on('data', keep);
+  server.stderr.on('data', keep);
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilHealthy(url, server, () => log);
+  } catch (error) {
+    server.kill('SIGTERM');
+    throw error;
+  }
+  return {
+    url,
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((done) => {
+        if (server.exitCode !== null || server.signalCode !== null) done(undefined);
+        else server.once('exit', done);
+      });
+    },
+  };
+}
