@@ -20,7 +20,9 @@ self.addEventListener('install', (event) => {
   );
 });
 
-// A new version takes over at once and removes the caches of the versions before it.
+// A new version takes over at once and removes the caches of the versions before it. Until then, a page
+// still running the previous build gets all of it from that build's cache; afterwards it finds that
+// build's chunks gone and loads the new one (src/app/new-build-reload.ts).
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches

@@ -11,6 +11,7 @@ import './app/app.css';
 import './app/app-shell.css';
 import './pwa/offline-status.css';
 import { afterNextPaint } from './lib/ui/after-paint.ts';
+import { reloadForNewBuild } from './app/new-build-reload.ts';
 
 /** Resolves in a new task, so the browser can paint and answer input in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -25,6 +26,10 @@ async function start(): Promise<void> {
   await import('./app/start.tsx');
 }
 
+// A page that loaded index.html just before a deploy finds the app's chunks gone: it loads the new
+// build instead (new-build-reload.ts), or leaves the error to the console when that cannot help.
 afterNextPaint(() => {
-  void start();
+  start().catch((error: unknown) => {
+    if (!reloadForNewBuild()) throw error;
+  });
 });

@@ -54,6 +54,11 @@ export const appMessages = {
   cookieBanner: 'Usamos apenas cookies estritamente necessários para o funcionamento deste site.',
   // Issue 7: the installed app opened without a connection.
   offline: 'Você está sem conexão',
+  // A screen whose code could not be loaded, even after the app loaded again (a deploy, a lost
+  // connection): said instead of an empty page or endless reloads.
+  screenUnavailableTitle: 'Tela indisponível',
+  screenUnavailableText:
+    'Não foi possível abrir esta tela. Verifique sua conexão e tente novamente.',
 } as const;
 
 /** Messages the API puts in the response envelope. */

@@ -1,14 +1,32 @@
 // Every screen except home is its own chunk (DESIGN "Why Ionic's web components"): the home route
 // loads only what it shows, and each Ionic component a screen needs travels with that screen.
 import { type ComponentType, createElement, lazy } from 'react';
+import { reloadForNewBuild } from './new-build-reload.ts';
+import { ScreenUnavailable } from './screen-unavailable.tsx';
 
-const QueryProvider = lazy(() =>
-  import('./query-provider.tsx').then((m) => ({ default: m.QueryProvider })),
+/**
+ * A component loaded on first render. When its chunk cannot be loaded (a deploy took it away), the
+ * page loads the new build: meanwhile the component never resolves, so the page-loading indicator
+ * (or, for a sheet, the page behind it) stays on screen. When reloading cannot help, it says so.
+ */
+function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async (): Promise<{ default: ComponentType<P> }> => {
+    try {
+      return { default: await load() };
+    } catch {
+      if (reloadForNewBuild()) return new Promise(() => undefined);
+      return { default: ScreenUnavailable };
+    }
+  });
+}
+
+const QueryProvider = lazyComponent(() =>
+  import('./query-provider.tsx').then((m) => m.QueryProvider),
 );
 
 /** A lazy screen inside TanStack Query's provider, which loads along with it. */
 function screen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Screen = lazy(() => load().then((component) => ({ default: component })));
+  const Screen = lazyComponent(load);
   return function WithQueries(props: P) {
     return createElement(QueryProvider, null, createElement(Screen, props));
   };
