@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appMessages } from '@fidelidade/domain/messages';
 import { baseUrl, useBrowserPage } from './support/browser.ts';
+import { waitForServiceWorker } from './support/service-worker.ts';
 
 interface ManifestIcon {
   src: string;
@@ -16,17 +17,6 @@ interface ManifestIcon {
 function pngSize(bytes: Buffer): string {
   expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
   return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
-}
-
-/** Waits until the service worker controls the page (it claims open pages when it activates). */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((done) => {
-      navigator.serviceWorker.addEventListener('controllerchange', done, { once: true });
-    });
-  });
 }
 
 const cachedUrls = (page: Page) =>

@@ -1,7 +1,13 @@
 // Headless Chromium (Debian's package) driven by playwright-core, with a page per test at a phone or a
 // desktop width. A test fails when the page logs an unexpected console error or throws.
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -42,8 +48,14 @@ export interface BrowserSession {
   allowConsoleErrors(pattern: RegExp): void;
 }
 
+/** What a test may set on its context besides the viewport: `serviceWorkers: 'block'`. */
+export type ContextOptions = Pick<BrowserContextOptions, 'serviceWorkers'>;
+
 /** Registers hooks giving every test in the enclosing `describe` a fresh context and page. */
-export function useBrowserPage(viewport: ViewportName): BrowserSession {
+export function useBrowserPage(
+  viewport: ViewportName,
+  options: ContextOptions = {},
+): BrowserSession {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
@@ -61,6 +73,7 @@ export function useBrowserPage(viewport: ViewportName): BrowserSession {
     errors = [];
     allowed = [];
     context = await browser.newContext({
+      ...options,
       viewport: VIEWPORTS[viewport],
       locale: 'pt-BR',
       timezoneId: 'America/Sao_Paulo',
