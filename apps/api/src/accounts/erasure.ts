@@ -1,35 +1,16 @@
 // DELETE cliente, the LGPD erasure (DESIGN decision 7), in one transaction. Most of the person goes by
-// the foreign keys (sessions, recovery requests, balance and statement cascade; purchases and
-// redemptions keep only the stores' side, cliente_id set null) and by the contact messages' trigger.
-// What no key reaches is erased here:
-// - the e-mails and SMS the outbox holds for the person (recovery codes, the password-changed notice):
-//   they carry the address, the phone and the name, whether already delivered or not. Those queued
-//   since migration 0012 name the customer and go by its key; older ones are found by address;
-// - the ratings of the person's purchases, whose comment is the person's own text, and the rating
-//   links the person was given: each purchase gets a new hash, so an old link opens nothing.
-import { sql } from 'kysely';
+// the foreign keys: sessions, recovery requests, balance and statement, the e-mails and SMS the outbox
+// holds for them (delivered or not, each names its customer) and the contact messages sent with their
+// session, each with its e-mail to the support address (migrations 0030 and 0032) cascade; purchases and
+// redemptions keep only the stores' side, cliente_id set null. Nothing is erased for carrying the
+// person's e-mail or phone: that may be a stranger's (DESIGN decision 19). What no key reaches is
+// erased here: the ratings of the person's purchases, whose comment is the person's own text, and the
+// rating links the person was given: each purchase gets a new hash, so an old link opens nothing.
 import type { Executor } from '../auth/sessions.ts';
 import { newRatingHash } from '../loyalty/rating-hash.ts';
 import { deleteCliente } from './clientes-repository.ts';
 
 export async function eraseCliente(trx: Executor, id: string): Promise<void> {
-  const person = await trx
-    .selectFrom('clientes')
-    .select(['email', 'celular'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!person) return;
-  const email = person.email.toLowerCase();
-  await trx
-    .deleteFrom('outbox')
-    .where((eb) =>
-      eb.or([
-        eb(sql<string>`lower(destinatario)`, '=', email),
-        eb('destinatario', '=', person.celular),
-        eb(sql<string>`lower(responder_para)`, '=', email),
-      ]),
-    )
-    .execute();
   const compras = await trx
     .selectFrom('compras')
     .select('id')

@@ -55,10 +55,10 @@ async function sessionsOf(db: Executor, clienteId: string, currentSessionId: str
 }
 
 /**
- * Messages sent while logged in, and those carrying the account's e-mail: the same set the account's
- * deletion erases (docs/decisions/0002-contact-messages-lgpd.md).
+ * Messages sent with the customer's session, the same set the account's deletion erases. One that
+ * merely carries the account's e-mail may be anyone's (docs/decisions/0004-contact-messages-by-identity.md).
  */
-async function contactMessagesOf(db: Executor, cliente: Cliente) {
+async function contactMessagesOf(db: Executor, clienteId: string) {
   const rows = await db
     .selectFrom('mensagens_contato')
     .select([
@@ -73,12 +73,7 @@ async function contactMessagesOf(db: Executor, cliente: Cliente) {
       'privacidade_versao',
       'criada_em',
     ])
-    .where((eb) =>
-      eb.or([
-        eb('cliente_id', '=', cliente.id),
-        eb(eb.fn('lower', ['email']), '=', cliente.email.toLowerCase()),
-      ]),
-    )
+    .where('cliente_id', '=', clienteId)
     .orderBy('criada_em')
     .orderBy('id')
     .execute();
@@ -132,18 +127,15 @@ async function codesSentOf(db: Executor, clienteId: string) {
   return rows.map((row) => iso(row.enviado_em));
 }
 
-/** E-mails and SMS queued for the customer, or to the account's address or phone (older rows). */
-async function messagesSentTo(db: Executor, cliente: Cliente) {
+/**
+ * E-mails and SMS queued for the customer: those naming them, never those to an address or phone that
+ * happens to be theirs (a phone is not unique, and an address may have been someone else's).
+ */
+async function messagesSentTo(db: Executor, clienteId: string) {
   const rows = await db
     .selectFrom('outbox')
     .select(['canal', 'destinatario', 'assunto', 'estado', 'criada_em', 'entregue_em'])
-    .where((eb) =>
-      eb.or([
-        eb('cliente_id', '=', cliente.id),
-        eb.and([eb('canal', '=', 'email'), eb('destinatario', '=', cliente.email)]),
-        eb.and([eb('canal', '=', 'sms'), eb('destinatario', '=', cliente.celular)]),
-      ]),
-    )
+    .where('cliente_id', '=', clienteId)
     .orderBy('criada_em')
     .orderBy('id')
     .execute();
@@ -165,9 +157,9 @@ export async function accountDataOf(
   return {
     ...profileOf(cliente),
     sessoes: await sessionsOf(db, cliente.id, currentSessionId),
-    mensagensContato: await contactMessagesOf(db, cliente),
+    mensagensContato: await contactMessagesOf(db, cliente.id),
     recuperacoesSenha: await recoveriesOf(db, cliente.id),
     codigosEnviadosEm: await codesSentOf(db, cliente.id),
-    mensagensEnviadas: await messagesSentTo(db, cliente),
+    mensagensEnviadas: await messagesSentTo(db, cliente.id),
   };
 }

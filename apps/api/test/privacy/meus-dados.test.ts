@@ -91,7 +91,7 @@ describeEachDatabase('privacy: meus_dados', (database) => {
       },
     ]);
 
-    expect(data.mensagensContato.map((m) => m.assunto)).toEqual(['Com login', 'Sem login']);
+    expect(data.mensagensContato.map((m) => m.assunto)).toEqual(['Com login']);
     expect(data.mensagensContato[0]).toMatchObject({ uf: 'RJ', mensagem: contato().mensagem });
     expect(data.recuperacoesSenha).toMatchObject([{ canal: 'email', concluidaEm: null }]);
     expect(data.codigosEnviadosEm).toHaveLength(1);

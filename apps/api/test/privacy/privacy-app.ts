@@ -36,8 +36,9 @@ async function ok<T>(call: Promise<EncryptedResponse<T>>, status = 200): Promise
 
 /**
  * A customer with a second (logged-out) session, the e-mail consent on, two purchases (one cancelled),
- * a redemption, a rating, a contact message sent logged in and one sent as a visitor with the account's
- * e-mail, and a password recovery whose code went out by e-mail.
+ * a redemption, a rating, a contact message sent logged in, and a password recovery whose code went
+ * out by e-mail. Beside it, a visitor's message carrying the account's e-mail: not the customer's
+ * (anyone can type an address, DESIGN decision 19).
  */
 export async function customerWithEverything(
   h: LoyaltyHarness,

@@ -1,6 +1,9 @@
 // Account deletion (DESIGN decision 7) erases the recovery messages of the person, also those sent to an
 // e-mail and a phone the person changed afterwards: the outbox names the customer (migration 0012).
+// And only theirs: phones are not unique, so another account with the same phone neither downloads
+// nor erases them (DESIGN decision 19).
 import { expect, it } from 'vitest';
+import type { MeusDados } from '@fidelidade/domain/contracts/meus-dados';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { encryptedClient } from '../helpers/encrypted-client.ts';
 import { useRecoveryApp } from './recovery-app.ts';
@@ -36,5 +39,29 @@ describeEachDatabase('recovery messages on account deletion', (database) => {
     expect(deletion.status).toBe(200);
 
     expect(await queuedFor(oldAddresses)).toEqual([]);
+  });
+
+  it('leaves a stranger’s pending code to the same phone out of another account’s data', async () => {
+    const { user: owner } = await h.register();
+    const { user: other } = await h.register({ celular: owner.celular });
+    const { jwt } = await h.start(owner.email);
+    expect((await h.call('POST', '/enviar_codigo', { jwt, tipo: 'sms' })).status).toBe(200);
+    const phone = owner.celular.replace(/\D/g, '');
+    expect(await queuedFor([phone])).toHaveLength(1);
+
+    const download = await h.call<MeusDados>('GET', '/meus_dados', undefined, other.jwt);
+    expect(download.status).toBe(200);
+    expect(download.envelope.data.mensagensEnviadas).toEqual([]);
+    const deletion = await encryptedClient(h.api.apiUrl).request('DELETE', '/cliente', {
+      jwt: other.jwt,
+      body: { jwt: other.jwt },
+    });
+    expect(deletion.status).toBe(200);
+
+    expect(await queuedFor([phone])).toHaveLength(1);
+    const ownDownload = await h.call<MeusDados>('GET', '/meus_dados', undefined, owner.jwt);
+    expect(ownDownload.envelope.data.mensagensEnviadas).toMatchObject([
+      { canal: 'sms', destinatario: phone, estado: 'pendente' },
+    ]);
   });
 });
