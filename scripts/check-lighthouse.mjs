@@ -59,6 +59,9 @@ async function startApi(dataDir) {
     ENCRYPTION_SECRET: randomBytes(32).toString('hex'),
     JWT_SECRET: randomBytes(32).toString('hex'),
     OUTBOX_WORKER: 'false',
+    // Production refuses to start without providers; with the worker off nothing is sent.
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    SMS_API_URL: 'http://127.0.0.1:9/sms',
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;

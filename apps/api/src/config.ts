@@ -176,6 +176,23 @@ function productionSecretProblems(env: Record<string, string | undefined>): stri
   });
 }
 
+/**
+ * With no provider for a channel the outbox writes each message, recovery codes and contact forms
+ * included, to the log (DESIGN decision 11): a developer's machine only, so production needs both.
+ */
+function productionProviderProblems(env: Record<string, string | undefined>): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const providers = [
+    ['SMTP_URL', 'os e-mails'],
+    ['SMS_API_URL', 'os SMS'],
+  ] as const;
+  return providers.flatMap(([name, messages]) =>
+    env[name]?.trim()
+      ? []
+      : [`${name}: obrigatória em produção (sem ela, ${messages} iriam para o log)`],
+  );
+}
+
 /** Demo data is for a developer's machine only (issue 7): refused in production, not just off. */
 function productionDemoProblems(env: Record<string, string | undefined>): string[] {
   const demo = ['true', '1'].includes(env.DEMO_DATA?.trim() ?? '');
@@ -272,6 +289,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const problems = [
     ...(parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []),
     ...productionSecretProblems(present),
+    ...productionProviderProblems(present),
     ...productionDemoProblems(present),
     ...productionPlaintextProblems(present),
   ];

@@ -5,6 +5,12 @@ import { ConfigError, loadConfig } from '../src/config.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const strongSecret = 'x'.repeat(32);
+/** Production with its e-mail and SMS providers (scale/production.test.ts refuses it without them). */
+const production = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://smtp.marca.example:587',
+  SMS_API_URL: 'https://sms.marca.example/v1/mensagens',
+};
 
 function problemsOf(env: Record<string, string>): readonly string[] {
   try {
@@ -116,12 +122,12 @@ describe('loadConfig', () => {
   });
 
   it('requires real secrets in production', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+    expect(problemsOf({ ...production })).toEqual([
       'ENCRYPTION_SECRET: obrigatória em produção',
       'JWT_SECRET: obrigatória em produção',
     ]);
     expect(
-      problemsOf({ NODE_ENV: 'production', ENCRYPTION_SECRET: 'curta', JWT_SECRET: strongSecret }),
+      problemsOf({ ...production, ENCRYPTION_SECRET: 'curta', JWT_SECRET: strongSecret }),
     ).toEqual(['ENCRYPTION_SECRET: deve ter ao menos 32 caracteres em produção']);
   });
 

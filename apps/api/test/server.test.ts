@@ -79,7 +79,9 @@ describe('dist/server.js', () => {
     expect(await server.exited).toBe(1);
     const output = server.output();
     expect(output).toContain('Configuração inválida');
-    for (const name of ['PORT', 'ENCRYPTION_SECRET', 'JWT_SECRET']) expect(output).toContain(name);
+    for (const name of ['PORT', 'ENCRYPTION_SECRET', 'JWT_SECRET', 'SMTP_URL', 'SMS_API_URL']) {
+      expect(output).toContain(name);
+    }
   });
 });
 

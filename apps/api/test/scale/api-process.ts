@@ -18,6 +18,9 @@ export function sharedEnvironment(extra: Record<string, string>): NodeJS.Process
     JWT_SECRET: randomBytes(32).toString('base64url'),
     WEB_DIST: resolve(apiDir, 'test/scale/no-web-dist'),
     OUTBOX_INTERVAL: '200ms',
+    // Production refuses to start without providers; these tests send no e-mail or SMS.
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    SMS_API_URL: 'http://127.0.0.1:9/sms',
     ...extra,
   };
 }

@@ -1,4 +1,5 @@
-// Issue 7, production start: missing secrets are named in a clear start-up error, demo data is refused,
+// Issue 7, production start: missing secrets and message providers are named in a clear start-up error
+// (with no provider the outbox would write recovery codes to the log), demo data is refused,
 // unencrypted calls are refused, and only the configured origins (the native app's) get CORS answers.
 import { describe, expect, it } from 'vitest';
 import { apiMessages } from '@fidelidade/domain/messages';
@@ -6,7 +7,12 @@ import { ConfigError, loadConfig } from '../../src/config.ts';
 import { useTestApp } from '../helpers/build-test-app.ts';
 import { runTs } from './api-process.ts';
 
-const secrets = { ENCRYPTION_SECRET: 'e'.repeat(40), JWT_SECRET: 'j'.repeat(40) };
+const required = {
+  ENCRYPTION_SECRET: 'e'.repeat(40),
+  JWT_SECRET: 'j'.repeat(40),
+  SMTP_URL: 'smtp://smtp.marca.example:587',
+  SMS_API_URL: 'https://sms.marca.example/v1/mensagens',
+};
 
 function problemsOf(env: Record<string, string>): readonly string[] {
   try {
@@ -27,18 +33,39 @@ describe('production configuration', () => {
     expect(code).toBe(1);
     expect(stderr).toContain('ENCRYPTION_SECRET: obrigatória em produção');
     expect(stderr).toContain('JWT_SECRET: obrigatória em produção');
+    expect(stderr).toContain('SMTP_URL: obrigatória em produção');
+    expect(stderr).toContain('SMS_API_URL: obrigatória em produção');
+  });
+
+  it('refuses to start without an e-mail and an SMS provider, so no code goes to the log', () => {
+    const { SMTP_URL, SMS_API_URL, ...withoutProviders } = required;
+    expect(problemsOf({ NODE_ENV: 'production', ...withoutProviders })).toEqual([
+      'SMTP_URL: obrigatória em produção (sem ela, os e-mails iriam para o log)',
+      'SMS_API_URL: obrigatória em produção (sem ela, os SMS iriam para o log)',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', ...withoutProviders, SMTP_URL })).toEqual([
+      'SMS_API_URL: obrigatória em produção (sem ela, os SMS iriam para o log)',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', ...withoutProviders, SMS_API_URL })).toEqual([
+      'SMTP_URL: obrigatória em produção (sem ela, os e-mails iriam para o log)',
+    ]);
+    // Elsewhere the outbox still writes the messages to the log (DESIGN decision 11).
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({
+      mail: { smtpUrl: undefined },
+      sms: { apiUrl: undefined },
+    });
   });
 
   it('never seeds demo data in production, and refuses DEMO_DATA=true there', () => {
-    expect(loadConfig({ NODE_ENV: 'production', ...secrets }).demoData).toBe(false);
-    expect(problemsOf({ NODE_ENV: 'production', DEMO_DATA: 'true', ...secrets })).toEqual([
+    expect(loadConfig({ NODE_ENV: 'production', ...required }).demoData).toBe(false);
+    expect(problemsOf({ NODE_ENV: 'production', DEMO_DATA: 'true', ...required })).toEqual([
       'DEMO_DATA: dados de demonstração não são permitidos em produção',
     ]);
     expect(loadConfig({ NODE_ENV: 'development', DEMO_DATA: 'true' }).demoData).toBe(true);
   });
 
   it('refuses ALLOW_PLAINTEXT=true in production', () => {
-    expect(problemsOf({ NODE_ENV: 'production', ALLOW_PLAINTEXT: 'true', ...secrets })).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production', ALLOW_PLAINTEXT: 'true', ...required })).toEqual([
       'ALLOW_PLAINTEXT: chamadas sem cifragem não são permitidas em produção',
     ]);
     expect(loadConfig({ NODE_ENV: 'test', ALLOW_PLAINTEXT: 'true' }).allowPlaintext).toBe(true);
@@ -50,12 +77,12 @@ describe('production configuration', () => {
       'http://localhost',
       'https://localhost',
     ]);
-    expect(loadConfig({ NODE_ENV: 'production', ...secrets }).corsOrigins).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'production', ...required }).corsOrigins).toEqual([]);
     const set = {
       NODE_ENV: 'production',
       CORS_ORIGINS: 'capacitor://localhost https://app.marca.com.br',
     };
-    expect(loadConfig({ ...set, ...secrets }).corsOrigins).toEqual([
+    expect(loadConfig({ ...set, ...required }).corsOrigins).toEqual([
       'capacitor://localhost',
       'https://app.marca.com.br',
     ]);
@@ -66,7 +93,7 @@ describe('production configuration', () => {
 describe('production API', () => {
   const api = useTestApp({
     config: {
-      ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ...secrets }),
+      ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ...required }),
       corsOrigins: ['capacitor://localhost'],
       webDist: '/nonexistent',
     },
