@@ -56,8 +56,8 @@ async function startApi(dataDir) {
     DATA_DIR: dataDir,
     WEB_DIST: dist,
     LOG_LEVEL: 'warn',
-    ENCRYPTION_SECRET: randomBytes(32).toString('hex'),
-    JWT_SECRET: randomBytes(32).toString('hex'),
+    ENCRYPTION_SECRET: randomBytes(32).toString('base64url'),
+    JWT_SECRET: randomBytes(32).toString('base64url'),
     OUTBOX_WORKER: 'false',
     // Production refuses to start without providers; with the worker off nothing is sent.
     SMTP_URL: 'smtp://127.0.0.1:9',

@@ -1,5 +1,6 @@
 // The API's calls under load (issue 8 items 1, 2 and 4), in a child process running src/app.ts: the
 // encrypted statement and customer calls, the partner purchase (single and batch), and login.
+import { randomBytes } from 'node:crypto';
 import { API_NODE_FLAGS } from '../../apps/api/scripts/node-flags.ts';
 import { benchNodeArgs, startServer, type ChildServer } from '../lib/child-server.ts';
 import type { Engine, Figure } from '../lib/figures.ts';
@@ -41,8 +42,8 @@ export function startApiServer(
       BENCH_DATABASE_URL: databaseUrl ?? '',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       NODE_ENV: 'production',
-      ENCRYPTION_SECRET: 'segredo-de-bench-com-mais-de-32-caracteres',
-      JWT_SECRET: 'jwt-de-bench-com-mais-de-32-caracteres-aqui',
+      ENCRYPTION_SECRET: randomBytes(32).toString('base64url'),
+      JWT_SECRET: randomBytes(32).toString('base64url'),
       ...env,
     },
     [...API_NODE_FLAGS, ...(nodeArgs ?? benchNodeArgs())],

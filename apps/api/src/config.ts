@@ -4,13 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_TRANSPORT_SECRET } from '@fidelidade/domain/crypto/daily-key';
 import { parseDuration, parseRateLimit, type RateLimit } from './limits/rate-rule.ts';
+import { DEV_ENCRYPTION_SECRET, DEV_JWT_SECRET, PUBLIC_SECRETS } from './public-secrets.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** Secrets anyone can read in this file: fine on a developer's machine, refused in production. */
-const DEV_ENCRYPTION_SECRET = 'dev-only-encryption-secret-not-for-production';
-const DEV_JWT_SECRET = 'dev-only-jwt-secret-not-for-production';
 const PRODUCTION_SECRET_MIN_LENGTH = 32;
+/** A long value of few symbols (`aaaa…`, `abab…`) is as guessable as a short one. */
+const PRODUCTION_SECRET_MIN_DISTINCT = 16;
 /** The Capacitor app's origins (iOS, Android) when CORS_ORIGINS is unset outside production. */
 const DEV_CORS_ORIGINS = ['capacitor://localhost', 'http://localhost', 'https://localhost'];
 
@@ -163,14 +163,25 @@ const envSchema = z.object({
   CORS_ORIGINS: frameAncestors.optional(),
 });
 
-/** In production the secrets must be set, and long: the development defaults are public. */
+/**
+ * In production the secrets must be set, long, of many symbols, and nobody's copy: a value from the
+ * repository (the development defaults, the README's examples) is public.
+ */
 function productionSecretProblems(env: Record<string, string | undefined>): string[] {
   if (env.NODE_ENV !== 'production') return [];
   return (['ENCRYPTION_SECRET', 'JWT_SECRET'] as const).flatMap((name) => {
     const value = env[name]?.trim();
     if (!value) return [`${name}: obrigatória em produção`];
+    if (PUBLIC_SECRETS.has(value)) {
+      return [`${name}: é um valor público (está no repositório); gere um novo para produção`];
+    }
     if (value.length < PRODUCTION_SECRET_MIN_LENGTH) {
       return [`${name}: deve ter ao menos ${PRODUCTION_SECRET_MIN_LENGTH} caracteres em produção`];
+    }
+    if (new Set(value).size < PRODUCTION_SECRET_MIN_DISTINCT) {
+      return [
+        `${name}: deve ter ao menos ${PRODUCTION_SECRET_MIN_DISTINCT} caracteres diferentes em produção`,
+      ];
     }
     return [];
   });

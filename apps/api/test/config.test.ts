@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TRANSPORT_SECRET } from '@fidelidade/domain/crypto/daily-key';
 import { ConfigError, loadConfig } from '../src/config.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
-const strongSecret = 'x'.repeat(32);
+const strongSecret = randomBytes(32).toString('base64url');
 /** Production with its e-mail and SMS providers (scale/production.test.ts refuses it without them). */
 const production = {
   NODE_ENV: 'production',
@@ -129,6 +130,45 @@ describe('loadConfig', () => {
     expect(
       problemsOf({ ...production, ENCRYPTION_SECRET: 'curta', JWT_SECRET: strongSecret }),
     ).toEqual(['ENCRYPTION_SECRET: deve ter ao menos 32 caracteres em produção']);
+  });
+
+  it('refuses in production a secret copied from the repository', () => {
+    const development = loadConfig({});
+    expect(
+      problemsOf({
+        ...production,
+        ENCRYPTION_SECRET: development.encryptionSecret,
+        JWT_SECRET: development.jwtSecret,
+      }),
+    ).toEqual([
+      'ENCRYPTION_SECRET: é um valor público (está no repositório); gere um novo para produção',
+      'JWT_SECRET: é um valor público (está no repositório); gere um novo para produção',
+    ]);
+    // The README's placeholder, and the secret the app carries (public by design).
+    expect(
+      problemsOf({ ...production, ENCRYPTION_SECRET: '...', JWT_SECRET: DEFAULT_TRANSPORT_SECRET }),
+    ).toEqual([
+      'ENCRYPTION_SECRET: é um valor público (está no repositório); gere um novo para produção',
+      'JWT_SECRET: é um valor público (está no repositório); gere um novo para produção',
+    ]);
+  });
+
+  it('refuses in production a long secret of fewer than 16 different characters', () => {
+    const fifteen = 'abcdefghijklmno';
+    expect(
+      problemsOf({
+        ...production,
+        ENCRYPTION_SECRET: 'x'.repeat(40),
+        JWT_SECRET: fifteen.repeat(3),
+      }),
+    ).toEqual([
+      'ENCRYPTION_SECRET: deve ter ao menos 16 caracteres diferentes em produção',
+      'JWT_SECRET: deve ter ao menos 16 caracteres diferentes em produção',
+    ]);
+    const sixteen = `${fifteen}p`.repeat(2);
+    expect(
+      loadConfig({ ...production, ENCRYPTION_SECRET: sixteen, JWT_SECRET: strongSecret }),
+    ).toMatchObject({ encryptionSecret: sixteen, jwtSecret: strongSecret });
   });
 
   it('accepts the development secrets outside production only', () => {

@@ -1,6 +1,7 @@
 // Issue 7, production start: missing secrets and message providers are named in a clear start-up error
 // (with no provider the outbox would write recovery codes to the log), demo data is refused,
 // unencrypted calls are refused, and only the configured origins (the native app's) get CORS answers.
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiMessages } from '@fidelidade/domain/messages';
 import { ConfigError, loadConfig } from '../../src/config.ts';
@@ -8,8 +9,8 @@ import { useTestApp } from '../helpers/build-test-app.ts';
 import { runTs } from './api-process.ts';
 
 const required = {
-  ENCRYPTION_SECRET: 'e'.repeat(40),
-  JWT_SECRET: 'j'.repeat(40),
+  ENCRYPTION_SECRET: randomBytes(32).toString('base64url'),
+  JWT_SECRET: randomBytes(32).toString('base64url'),
   SMTP_URL: 'smtp://smtp.marca.example:587',
   SMS_API_URL: 'https://sms.marca.example/v1/mensagens',
 };

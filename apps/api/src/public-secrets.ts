@@ -1,0 +1,17 @@
+// Secret values anyone can read in the repository: the development defaults and every example value
+// the README and .env.example show. Fine on a developer's machine; production refuses each one as a
+// server secret (config.ts). Kept in code, not read from those files at start-up: a server's image
+// need not hold them. test/public-secrets.test.ts fails when either file shows an example missing here.
+import { DEFAULT_TRANSPORT_SECRET } from '@fidelidade/domain/crypto/daily-key';
+
+export const DEV_ENCRYPTION_SECRET = 'dev-only-encryption-secret-not-for-production';
+export const DEV_JWT_SECRET = 'dev-only-jwt-secret-not-for-production';
+
+export const PUBLIC_SECRETS: ReadonlySet<string> = new Set([
+  DEV_ENCRYPTION_SECRET,
+  DEV_JWT_SECRET,
+  // Built into the app, so public by design; never a server secret.
+  DEFAULT_TRANSPORT_SECRET,
+  // The README's placeholder (`ENCRYPTION_SECRET=... JWT_SECRET=...`), copied as it is.
+  '...',
+]);
