@@ -1,5 +1,6 @@
 // Fastify's pino logger, with the redaction that keeps every password (senha), code (codigo), token
-// (jwt, Authorization header) and payload (data, body) out of the logs, however deep it is nested.
+// (jwt, Authorization header), payload (data, body) and the values a database error carries out of the
+// logs, however deep it is nested.
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
 
@@ -14,6 +15,12 @@ const SECRET_KEYS = [
   'cookie',
   'data',
   'body',
+  // A database error names the statement and its bound values (PGlite's query and params) and, on
+  // both engines, the offending row or key (detail: "Failing row contains (…)"): CPFs, contact
+  // forms, rating hashes. Its code, constraint, table and column still say what failed.
+  'query',
+  'params',
+  'detail',
 ];
 
 export const REDACTED = '[oculto]';
