@@ -1,8 +1,9 @@
 // Fastify's pino logger, with the redaction that keeps every password (senha), code (codigo), token
 // (jwt, Authorization header), payload (data, body) and the values a database error carries out of the
-// logs, however deep it is nested.
-import type { FastifyServerOptions } from 'fastify';
+// logs, however deep it is nested, and a rating link's hash out of the request URLs it shows.
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
+import { RATING_PATH } from '../loyalty/rating-hash.ts';
 
 const SECRET_KEYS = [
   'senha',
@@ -32,6 +33,26 @@ export const REDACTED_PATHS = [
   ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`, `*.*.*.${key}`]),
 ];
 
+// The rating link's hash is the credential of its page (DESIGN decision 5), and it travels in the
+// path, of the app's page and of the API's calls alike: everything after the path goes.
+const RATING_HASH = new RegExp(`(${RATING_PATH}/)[^?#]*`, 'gi');
+
+/** A request's URL as the log shows it. */
+function urlForLog(url: string): string {
+  return url.replace(RATING_HASH, `$1${REDACTED}`);
+}
+
+/** Fastify's request serializer, with the URL as `urlForLog` shows it. */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: urlForLog(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket.remotePort,
+  };
+}
+
 export function loggerOptions(
   config: Pick<Config, 'logLevel'>,
   stream?: NodeJS.WritableStream,
@@ -39,6 +60,7 @@ export function loggerOptions(
   return {
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: REDACTED },
+    serializers: { req: requestForLog },
     ...(stream ? { stream } : {}),
   };
 }

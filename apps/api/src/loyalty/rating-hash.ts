@@ -6,4 +6,7 @@ export function newRatingHash(): string {
   return randomBytes(16).toString('base64url');
 }
 
-export const ratingLink = (hash: string) => `/avaliacao/${hash}`;
+/** The rating page's path, for the app and the API alike; the hash after it opens the page. */
+export const RATING_PATH = '/avaliacao';
+
+export const ratingLink = (hash: string) => `${RATING_PATH}/${hash}`;

@@ -6,6 +6,7 @@ import { avaliacaoPaginaSchema, avaliarSchema } from '@fidelidade/domain/contrac
 import { loyaltyMessages } from '@fidelidade/domain/messages';
 import { responses, success } from '../http/envelope.ts';
 import { ipLimitHook } from '../limits/ip-limit-hook.ts';
+import { RATING_PATH } from '../loyalty/rating-hash.ts';
 import { rate, ratingPage } from './ratings.ts';
 
 const params = z.object({ hash: z.string() });
@@ -15,7 +16,7 @@ export const ratingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const limitPerIp = ipLimitHook('avaliacao:ip', app.config.limits.ratingIp);
 
   app.get(
-    '/avaliacao/:hash',
+    `${RATING_PATH}/:hash`,
     {
       onRequest: limitPerIp,
       schema: {
@@ -33,7 +34,7 @@ export const ratingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   );
 
   app.post(
-    '/avaliacao/:hash',
+    `${RATING_PATH}/:hash`,
     {
       onRequest: limitPerIp,
       schema: {

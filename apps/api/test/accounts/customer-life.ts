@@ -1,5 +1,6 @@
 // A whole customer life, from registration to DELETE cliente, through the real calls (issue 9, "Data
-// protection"): register, log in, change the profile, buy twice at a store, rate a purchase, write to
+// protection"): register, log in, change the profile, buy twice at a store, open a purchase's rating
+// link and rate it, write to
 // the brand while logged in, recover the password with an SMS code, log in with the new password, and
 // delete the account. (A message sent without the session is a visitor's, whatever e-mail it carries,
 // and outlives the account: contact/fale-conosco-lgpd.test.ts.) It answers every secret and every
@@ -104,6 +105,9 @@ export async function liveAndDelete(api: TestApp): Promise<LifeTraces> {
     ratingHashes.push(data.linkAvaliacao.replace('/avaliacao/', ''));
   }
   const ratingComment = `Fui muito bem atendida. Assinado: ${nome}`;
+  // The customer opens the link (the app's page), which loads the purchase, and rates it.
+  await fetch(`${api.baseUrl}/avaliacao/${ratingHashes[0] ?? ''}`);
+  await call('GET', `/avaliacao/${ratingHashes[0] ?? ''}`, undefined);
   await call(
     'POST',
     `/avaliacao/${ratingHashes[0]}`,
