@@ -29,7 +29,9 @@ export function clientErrorHandler(
   // A reset connection has nobody left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const { status, message } = describeClientError(error.code);
-  this.log.trace({ err: error }, 'client error');
+  // What failed, not the error: its rawPacket holds the refused bytes, URL and headers (a token, a
+  // rating hash) with them, and the log's redaction throws on a Buffer.
+  this.log.trace({ code: error.code, reason: error.message }, 'client error');
   if (socket.writable) {
     const body = JSON.stringify(failure(message, status));
     // No body to a HEAD request, or the client reads it as the start of the next answer.

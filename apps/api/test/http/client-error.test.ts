@@ -1,16 +1,18 @@
 // Requests Node.js refuses before Fastify reads them (issue 9, found by the fuzz suite): a URL past
 // the header size limit got Fastify's English JSON, and a HEAD request got a body its client could not
-// parse. Both now get the pt-BR envelope, without a body for HEAD.
+// parse. Both now get the pt-BR envelope, without a body for HEAD. At trace level the refusal is logged
+// without the refused bytes (their token and URL), which also crashed the log's redaction.
 import { request } from 'node:http';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiMessages } from '@fidelidade/domain/messages';
 import { describeEachDatabase, useTestApp } from '../helpers/build-test-app.ts';
+import { captureLogs } from '../helpers/log-capture.ts';
 
 const LONG_QUERY = `?q=${'9'.repeat(70_000)}`;
 
-function send(url: string, method: string) {
+function send(url: string, method: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const sent = request(url, { method, agent: false }, (response) => {
+    const sent = request(url, { method, headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
@@ -47,5 +49,25 @@ describeEachDatabase('requests refused before routing', (database) => {
   it('answers a bare OPTIONS (no browser preflight) with 204, not a text/plain 400', async () => {
     const answer = await send(`${api.apiUrl}/login`, 'OPTIONS');
     expect(answer).toEqual({ status: 204, body: '' });
+  });
+});
+
+describe('requests refused before routing, in the log', () => {
+  const logs = captureLogs();
+  const api = useTestApp({
+    database: 'pglite',
+    logStream: logs.stream,
+    config: { logLevel: 'trace' },
+  });
+
+  it('names the failure, never the refused bytes that hold the token and the URL', async () => {
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.segredo-do-pacote.assinatura';
+    const answer = await send(`${api.apiUrl}/saude${LONG_QUERY}`, 'GET', {
+      Authorization: `Bearer ${jwt}`,
+    });
+    expect(answer.status).toBe(431);
+    const refused = logs.entries().find((entry) => entry.msg === 'client error');
+    expect(refused).toMatchObject({ code: 'HPE_HEADER_OVERFLOW' });
+    expect(logs.text()).not.toContain('rawPacket');
   });
 });
