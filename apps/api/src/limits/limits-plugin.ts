@@ -25,17 +25,29 @@ class UnavailableStore implements RateLimitStore {
     private readonly log: (error: unknown) => void,
   ) {}
 
-  async hit(key: string, windowMs: number) {
-    try {
-      return await this.inner.hit(key, windowMs);
-    } catch (error) {
-      this.log(error);
-      throw new ApiError(503, apiMessages.serviceUnavailable);
-    }
+  hit(key: string, windowMs: number) {
+    return this.#guard(() => this.inner.hit(key, windowMs));
+  }
+
+  peek(key: string, windowMs: number) {
+    return this.#guard(() => this.inner.peek(key, windowMs));
+  }
+
+  reset(key: string) {
+    return this.#guard(() => this.inner.reset(key));
   }
 
   close() {
     return this.inner.close();
+  }
+
+  async #guard<T>(operation: () => Promise<T>): Promise<T> {
+    try {
+      return await operation();
+    } catch (error) {
+      this.log(error);
+      throw new ApiError(503, apiMessages.serviceUnavailable);
+    }
   }
 }
 

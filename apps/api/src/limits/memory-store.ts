@@ -31,6 +31,18 @@ export class MemoryStore implements RateLimitStore {
     return Promise.resolve({ count: window.count, resetInMs: window.endsAt - now });
   }
 
+  peek(key: string): Promise<Hit> {
+    const now = this.now();
+    const window = this.#windows.get(key);
+    if (!window || window.endsAt <= now) return Promise.resolve({ count: 0, resetInMs: 0 });
+    return Promise.resolve({ count: window.count, resetInMs: window.endsAt - now });
+  }
+
+  reset(key: string): Promise<void> {
+    this.#windows.delete(key);
+    return Promise.resolve();
+  }
+
   /** How many counters are kept (tests check the sweep). */
   get size(): number {
     return this.#windows.size;

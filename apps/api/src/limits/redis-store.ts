@@ -1,12 +1,13 @@
-// Counters in Redis, shared by every API instance (DESIGN "Storage and scale"). One Lua script makes
-// the count and its expiry atomic: a crash between INCR and PEXPIRE can never leave a counter that
-// never expires, and concurrent calls on several instances each get their own count.
+// Counters in Redis, shared by every API instance (DESIGN "Storage and scale"). Counting and reading
+// are one Lua script each, so each is atomic: a crash between INCR and PEXPIRE can never leave a
+// counter that never expires, concurrent calls on several instances each get their own count, and a
+// count is read with the expiry of its own window. A reset is one DEL.
 import { Redis } from 'ioredis';
 import type { Hit, RateLimitStore } from './store.ts';
 
-const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+// Both scripts end alike: the count with its expiry, and an expiry set where there is none (a new key,
+// or one that somehow lost it), so no counter lives forever.
+const WITH_EXPIRY = `
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then
   redis.call('PEXPIRE', KEYS[1], ARGV[1])
@@ -14,6 +15,15 @@ if ttl < 0 then
 end
 return {count, ttl}
 `;
+
+const HIT_SCRIPT = `local count = redis.call('INCR', KEYS[1])${WITH_EXPIRY}`;
+
+const PEEK_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count == 0 then return {0, 0} end
+${WITH_EXPIRY}`;
+
+type Reply = [count: number, ttl: number];
 
 export class RedisStore implements RateLimitStore {
   readonly #redis: Redis;
@@ -29,8 +39,17 @@ export class RedisStore implements RateLimitStore {
   }
 
   async hit(key: string, windowMs: number): Promise<Hit> {
-    const reply = (await this.#redis.eval(HIT_SCRIPT, 1, key, windowMs)) as [number, number];
+    const reply = (await this.#redis.eval(HIT_SCRIPT, 1, key, windowMs)) as Reply;
     return { count: reply[0], resetInMs: reply[1] };
+  }
+
+  async peek(key: string, windowMs: number): Promise<Hit> {
+    const reply = (await this.#redis.eval(PEEK_SCRIPT, 1, key, windowMs)) as Reply;
+    return { count: reply[0], resetInMs: reply[1] };
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.#redis.del(key);
   }
 
   async close(): Promise<void> {

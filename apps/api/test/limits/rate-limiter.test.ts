@@ -1,5 +1,5 @@
-// The generic limiter: counts per (rule, subject), 429 with the longest wait, and keys that never
-// carry the subject in the clear (LGPD).
+// The generic limiter: counts per (rule, subject), 429 with the longest wait, checks that only look
+// until their failures are recorded, and keys that never carry the subject in the clear (LGPD).
 import { describe, expect, it } from 'vitest';
 import { MemoryStore } from '../../src/limits/memory-store.ts';
 import { RateLimiter, TooManyRequestsError } from '../../src/limits/rate-limiter.ts';
@@ -15,6 +15,8 @@ function recordingStore(): RateLimitStore & { keys: string[] } {
       keys.push(key);
       return inner.hit(key, windowMs);
     },
+    peek: (key) => inner.peek(key),
+    reset: (key) => inner.reset(key),
     close: () => inner.close(),
   };
 }
@@ -57,6 +59,25 @@ describe('RateLimiter', () => {
     });
   });
 
+  it('only looks at a counted: false check, which record counts and reset clears', async () => {
+    const limiter = new RateLimiter(new MemoryStore(), options);
+    const failures = { rule: rule('falhas', 2), subject: 'a@example.com', counted: false } as const;
+    const calls = { rule: rule('chamadas', 100), subject: 'x' };
+    for (let call = 0; call < 5; call++) await limiter.enforce([calls, failures]);
+    expect((await limiter.peek(calls.rule, 'x')).remaining).toBe(95);
+    expect((await limiter.peek(failures.rule, failures.subject)).remaining).toBe(2);
+
+    await limiter.record([failures]);
+    await limiter.enforce([failures]);
+    await limiter.record([failures]);
+    const error = await limiter.enforce([failures]).catch((e: unknown) => e);
+    expect(error).toMatchObject({ statusCode: 429, retryAfterSeconds: 60 });
+
+    await limiter.reset([failures]);
+    await limiter.enforce([failures]);
+    expect((await limiter.peek(failures.rule, failures.subject)).allowed).toBe(true);
+  });
+
   it('keys counters by an HMAC of the subject, under the prefix and the rule name', async () => {
     const store = recordingStore();
     await new RateLimiter(store, options).consume(rule('login:email', 5), 'maria@example.com');
@@ -68,5 +89,20 @@ describe('RateLimiter', () => {
     expect(first).toMatch(/^app:limite:login:email:[A-Za-z0-9_-]{27}$/);
     expect(first).not.toContain('maria');
     expect(second).not.toBe(first);
+  });
+
+  it('keys a subject of several parts apart from each of them, still in an HMAC', async () => {
+    const store = recordingStore();
+    const limiter = new RateLimiter(store, options);
+    const failures = rule('login:falhas', 5);
+    await limiter.consume(failures, ['maria@example.com', '203.0.113.9']);
+    await limiter.consume(failures, ['maria@example.com', '198.51.100.7']);
+    await limiter.consume(failures, 'maria@example.com');
+    const [here, elsewhere, alone] = store.keys;
+    expect(here).toMatch(/^app:limite:login:falhas:[A-Za-z0-9_-]{27}$/);
+    expect(here).not.toContain('maria');
+    expect(here).not.toContain('203.0.113.9');
+    expect(new Set([here, elsewhere, alone]).size).toBe(3);
+    expect((await limiter.peek(failures, ['maria@example.com', '203.0.113.9'])).remaining).toBe(4);
   });
 });

@@ -1,4 +1,5 @@
-// Both counter stores keep the same contract: a fixed window per key, counted atomically.
+// Both counter stores keep the same contract: a fixed window per key, counted atomically, read without
+// counting, and reset.
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -51,6 +52,36 @@ describe.each(backends)('%s store', (_name, create) => {
     await sleep(250);
     expect((await store.hit(key, 150)).count).toBe(1);
   });
+
+  it('reads a count without adding to it, and nothing for an unknown or finished window', async () => {
+    const key = `${prefix}espiada`;
+    expect(await store.peek(key, 60_000)).toEqual({ count: 0, resetInMs: 0 });
+    await store.hit(key, 60_000);
+    await store.hit(key, 60_000);
+    const seen = await store.peek(key, 60_000);
+    expect(seen.count).toBe(2);
+    expect(seen.resetInMs).toBeGreaterThan(55_000);
+    expect(seen.resetInMs).toBeLessThanOrEqual(60_000);
+    expect((await store.peek(key, 60_000)).count).toBe(2);
+    expect((await store.hit(key, 60_000)).count).toBe(3);
+
+    const short = `${prefix}espiada-curta`;
+    await store.hit(short, 150);
+    await sleep(250);
+    expect(await store.peek(short, 150)).toEqual({ count: 0, resetInMs: 0 });
+  });
+
+  it('forgets a reset key, and only that one', async () => {
+    const key = `${prefix}zerada`;
+    await store.hit(key, 60_000);
+    await store.hit(key, 60_000);
+    await store.hit(`${prefix}mantida`, 60_000);
+    await store.reset(key);
+    expect((await store.peek(key, 60_000)).count).toBe(0);
+    expect((await store.hit(key, 60_000)).count).toBe(1);
+    expect((await store.peek(`${prefix}mantida`, 60_000)).count).toBe(1);
+    await store.reset(`${prefix}nunca-usada`);
+  });
 });
 
 describe('memory store', () => {
@@ -80,9 +111,12 @@ describe.runIf(REDIS_URL)('redis store', () => {
       const ttl = await redis.pttl(key);
       expect(ttl).toBeGreaterThan(25_000);
       expect(ttl).toBeLessThanOrEqual(30_000);
-      // A counter that somehow lost its expiry gets one back on the next hit.
+      // A counter that somehow lost its expiry gets one back on the next hit, or the next look.
       await redis.persist(key);
       await store.hit(key, 30_000);
+      expect(await redis.pttl(key)).toBeGreaterThan(25_000);
+      await redis.persist(key);
+      expect((await store.peek(key, 30_000)).count).toBe(2);
       expect(await redis.pttl(key)).toBeGreaterThan(25_000);
     } finally {
       await redis.del(key);
