@@ -153,6 +153,7 @@ const envSchema = z.object({
   OUTBOX_INTERVAL: duration.prefault('5s'),
   OUTBOX_RETRY_BASE: duration.prefault('30s'),
   LIMIT_RECOVERY_IP: rateLimit.prefault('20/15m'),
+  LIMIT_RECOVERY_EMAIL: rateLimit.prefault('10/15m'),
   DOCUMENTS_DIR: z.string().trim().min(1).default(`${repoRoot}content/documentos`),
   DOCUMENTS_FRAME_ANCESTORS: frameAncestors.prefault(''),
   SUPPORT_EMAIL: z
@@ -251,8 +252,10 @@ export interface Config {
     loginIp: RateLimit;
     loginEmail: RateLimit;
     registrationIp: RateLimit;
-    /** Per e-mail and per CPF being registered. */
+    /** Per e-mail and per CPF being registered, each at one client address. */
     registrationAccount: RateLimit;
+    /** Recovery step 1 (esqueci_senha) per e-mail at one client address. */
+    recoveryEmail: RateLimit;
     /** Recovery steps 2 to 4 (enviar_codigo, valida_codigo_app, nova_senha), each counted apart. */
     recoveryStepsIp: RateLimit;
     /** Profile edits (PUT cliente) per account: a taken e-mail answers 409, so it could probe. */
@@ -331,6 +334,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginEmail: e.LIMIT_LOGIN_EMAIL,
       registrationIp: e.LIMIT_REGISTRATION_IP,
       registrationAccount: e.LIMIT_REGISTRATION_ACCOUNT,
+      recoveryEmail: e.LIMIT_RECOVERY_EMAIL,
       recoveryStepsIp: e.LIMIT_RECOVERY_STEPS_IP,
       profileAccount: e.LIMIT_PROFILE_ACCOUNT,
       ratingIp: e.LIMIT_RATING_IP,

@@ -19,6 +19,7 @@ export const generousLimits: Config['limits'] = {
   loginEmail: GENEROUS,
   registrationIp: GENEROUS,
   registrationAccount: GENEROUS,
+  recoveryEmail: GENEROUS,
   recoveryStepsIp: GENEROUS,
   profileAccount: GENEROUS,
   ratingIp: GENEROUS,

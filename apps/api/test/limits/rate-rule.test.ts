@@ -36,6 +36,7 @@ describe('rate limits in the configuration', () => {
       loginEmail: { limit: 10, windowMs: 900_000 },
       registrationIp: { limit: 10, windowMs: 3_600_000 },
       registrationAccount: { limit: 5, windowMs: 3_600_000 },
+      recoveryEmail: { limit: 10, windowMs: 900_000 },
       recoveryStepsIp: { limit: 30, windowMs: 900_000 },
       profileAccount: { limit: 20, windowMs: 3_600_000 },
       ratingIp: { limit: 60, windowMs: 900_000 },

@@ -19,17 +19,26 @@ export const registrationRoutes: FastifyPluginCallbackZod = (app, _options, done
       schema: {
         tags: ['conta'],
         summary: 'Cadastra um cliente e inicia sua sessão',
-        description: 'Limitado por IP e por e-mail/CPF (429 com Retry-After).',
+        description: 'Limitado por IP e por e-mail/CPF em cada IP (429 com Retry-After).',
         body: registrationSchema,
         response: responses(userSchema, 201),
       },
     },
     async (request, reply) => {
       const { dadosPessoais: pessoa, notificacoes } = request.body;
+      // The e-mail and the CPF count at the caller's address only: tries made elsewhere with someone's
+      // e-mail or CPF never stop that person from registering.
+      const { ip } = request;
       await app.rateLimiter.enforce([
-        { rule: { name: 'cadastro:ip', ...limits.registrationIp }, subject: request.ip },
-        { rule: { name: 'cadastro:email', ...limits.registrationAccount }, subject: pessoa.email },
-        { rule: { name: 'cadastro:cpf', ...limits.registrationAccount }, subject: pessoa.cpf },
+        { rule: { name: 'cadastro:ip', ...limits.registrationIp }, subject: ip },
+        {
+          rule: { name: 'cadastro:email', ...limits.registrationAccount },
+          subject: [pessoa.email, ip],
+        },
+        {
+          rule: { name: 'cadastro:cpf', ...limits.registrationAccount },
+          subject: [pessoa.cpf, ip],
+        },
       ]);
       const db = app.database.db;
       await assertAvailable(db, pessoa);

@@ -1,6 +1,7 @@
 // POST esqueci_senha, recovery step 1 (spec points 2, 5 and 7): the recovery token and the account's
 // masked e-mail and phone. Step 2 must show them, which tells that the e-mail has an account, so an
-// unknown e-mail gets a plain 404 message, and the call is limited per IP and per e-mail.
+// unknown e-mail gets a plain 404 message, and the call is limited per IP and per e-mail at each IP
+// (tries made elsewhere with someone's e-mail never stop that person from recovering).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   forgotPasswordSchema,
@@ -17,7 +18,8 @@ export const forgotPasswordRoutes: FastifyPluginCallbackZod<RecoveryStepOptions>
   { now },
   done,
 ) => {
-  const rule = app.config.recovery.ipLimit;
+  const ipLimit = app.config.recovery.ipLimit;
+  const emailLimit = app.config.limits.recoveryEmail;
 
   app.post(
     '/esqueci_senha',
@@ -26,7 +28,7 @@ export const forgotPasswordRoutes: FastifyPluginCallbackZod<RecoveryStepOptions>
         tags: ['recuperação de senha'],
         summary: 'Etapa 1: inicia a recuperação de senha pelo e-mail',
         description:
-          'Responde o jwt de recuperação (30 minutos, só vale nas etapas seguintes) e o e-mail e o celular mascarados. E-mail sem conta: 404. Limitado por IP e por e-mail (429).',
+          'Responde o jwt de recuperação (30 minutos, só vale nas etapas seguintes) e o e-mail e o celular mascarados. E-mail sem conta: 404. Limitado por IP e por e-mail em cada IP (429).',
         body: forgotPasswordSchema,
         response: responses(recoveryDataSchema),
       },
@@ -34,8 +36,8 @@ export const forgotPasswordRoutes: FastifyPluginCallbackZod<RecoveryStepOptions>
     async (request) => {
       const { email } = request.body;
       await app.rateLimiter.enforce([
-        { rule: { name: 'recuperacao:ip', ...rule }, subject: request.ip },
-        { rule: { name: 'recuperacao:email', ...rule }, subject: email },
+        { rule: { name: 'recuperacao:ip', ...ipLimit }, subject: request.ip },
+        { rule: { name: 'recuperacao:email', ...emailLimit }, subject: [email, request.ip] },
       ]);
       const db = app.database.db;
       const cliente = await db
