@@ -131,7 +131,13 @@ const envSchema = z.object({
   ARGON2_TIME_COST: atLeast(ARGON2_MIN_TIME_COST, 100).default(ARGON2_DEFAULT_TIME_COST),
   ARGON2_PARALLELISM: atLeast(1, 16).default(1),
   LIMIT_LOGIN_IP: rateLimit.prefault('30/15m'),
-  LIMIT_LOGIN_EMAIL: rateLimit.prefault('10/15m'),
+  LIMIT_LOGIN_FAILURES: rateLimit.prefault('10/15m'),
+  // NIST SP 800-63B's cap on failed attempts at one account.
+  LIMIT_LOGIN_ACCOUNT_FAILURES: rateLimit.prefault('100/1h'),
+  // Retired: it counted right passwords too. Refused rather than ignored, so a value left set is noticed.
+  LIMIT_LOGIN_EMAIL: z
+    .never({ error: 'substituída por LIMIT_LOGIN_FAILURES (só senhas erradas)' })
+    .optional(),
   LIMIT_REGISTRATION_IP: rateLimit.prefault('10/1h'),
   LIMIT_REGISTRATION_ACCOUNT: rateLimit.prefault('5/1h'),
   LIMIT_RECOVERY_STEPS_IP: rateLimit.prefault('30/15m'),
@@ -250,7 +256,10 @@ export interface Config {
   /** Throttling of the abusable calls (per IP and per account). */
   limits: {
     loginIp: RateLimit;
-    loginEmail: RateLimit;
+    /** Wrong passwords per e-mail at one client address (a right one does not count). */
+    loginFailures: RateLimit;
+    /** Wrong passwords per e-mail from every address together. */
+    loginAccountFailures: RateLimit;
     registrationIp: RateLimit;
     /** Per e-mail and per CPF being registered, each at one client address. */
     registrationAccount: RateLimit;
@@ -331,7 +340,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     limits: {
       loginIp: e.LIMIT_LOGIN_IP,
-      loginEmail: e.LIMIT_LOGIN_EMAIL,
+      loginFailures: e.LIMIT_LOGIN_FAILURES,
+      loginAccountFailures: e.LIMIT_LOGIN_ACCOUNT_FAILURES,
       registrationIp: e.LIMIT_REGISTRATION_IP,
       registrationAccount: e.LIMIT_REGISTRATION_ACCOUNT,
       recoveryEmail: e.LIMIT_RECOVERY_EMAIL,

@@ -16,7 +16,8 @@ const GENEROUS = { limit: 10_000, windowMs: 60_000 };
 
 export const generousLimits: Config['limits'] = {
   loginIp: GENEROUS,
-  loginEmail: GENEROUS,
+  loginFailures: GENEROUS,
+  loginAccountFailures: GENEROUS,
   registrationIp: GENEROUS,
   registrationAccount: GENEROUS,
   recoveryEmail: GENEROUS,

@@ -8,7 +8,8 @@ import { parseRateLimit, type RateLimit } from '../../src/limits/rate-rule.ts';
 
 const VARIABLES: Record<string, (config: Config) => RateLimit> = {
   LIMIT_LOGIN_IP: (c) => c.limits.loginIp,
-  LIMIT_LOGIN_EMAIL: (c) => c.limits.loginEmail,
+  LIMIT_LOGIN_FAILURES: (c) => c.limits.loginFailures,
+  LIMIT_LOGIN_ACCOUNT_FAILURES: (c) => c.limits.loginAccountFailures,
   LIMIT_REGISTRATION_IP: (c) => c.limits.registrationIp,
   LIMIT_REGISTRATION_ACCOUNT: (c) => c.limits.registrationAccount,
   LIMIT_PROFILE_ACCOUNT: (c) => c.limits.profileAccount,
@@ -65,6 +66,12 @@ describe('limit configuration', () => {
       Object.keys(VARIABLES)
         .map((name) => `${name}: use <quantidade>/<janela> (ex.: 10/15m)`)
         .sort(),
+    );
+  });
+
+  it('refuses the retired LIMIT_LOGIN_EMAIL, which counted right passwords too', () => {
+    expect(() => loadConfig({ LIMIT_LOGIN_EMAIL: '10/15m' })).toThrow(
+      'Configuração inválida:\n  - LIMIT_LOGIN_EMAIL: substituída por LIMIT_LOGIN_FAILURES (só senhas erradas)',
     );
   });
 });

@@ -33,7 +33,8 @@ describe('rate limits in the configuration', () => {
     const config = loadConfig({});
     expect(config.limits).toEqual({
       loginIp: { limit: 30, windowMs: 900_000 },
-      loginEmail: { limit: 10, windowMs: 900_000 },
+      loginFailures: { limit: 10, windowMs: 900_000 },
+      loginAccountFailures: { limit: 100, windowMs: 3_600_000 },
       registrationIp: { limit: 10, windowMs: 3_600_000 },
       registrationAccount: { limit: 5, windowMs: 3_600_000 },
       recoveryEmail: { limit: 10, windowMs: 900_000 },
@@ -50,14 +51,14 @@ describe('rate limits in the configuration', () => {
 
   it('reads the variables when set', () => {
     const config = loadConfig({
-      LIMIT_LOGIN_EMAIL: '3/1m',
+      LIMIT_LOGIN_FAILURES: '3/1m',
       SESSION_TTL: '12h',
       ARGON2_MEMORY_KIB: '65536',
       ARGON2_TIME_COST: '2',
       REDIS_KEY_PREFIX: 'loja:',
       TRUST_PROXY: '10.0.0.0/8, 192.168.0.1',
     });
-    expect(config.limits.loginEmail).toEqual({ limit: 3, windowMs: 60_000 });
+    expect(config.limits.loginFailures).toEqual({ limit: 3, windowMs: 60_000 });
     expect(config.sessionTtlMs).toBe(43_200_000);
     expect(config.argon2).toEqual({ memoryKib: 65_536, timeCost: 2, parallelism: 1 });
     expect(config.redisKeyPrefix).toBe('loja:');

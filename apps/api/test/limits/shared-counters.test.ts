@@ -37,7 +37,7 @@ const app = (api: TestApp, method: string, path: string, body?: unknown) =>
 
 const cases: SharedCase[] = [
   {
-    name: 'login per e-mail',
+    name: 'login, wrong passwords per e-mail',
     allowed: 401,
     call: (api) => app(api, 'POST', '/login', { email: loginEmail, senha: 'Senha123' }),
   },
@@ -98,7 +98,7 @@ describeEachDatabase('limits: counters shared through Redis', (database) => {
     // One configuration, so one key prefix: the instances are one service with two databases.
     const config = {
       ...limiterConfig({
-        loginEmail: perMinute(LIMIT),
+        loginFailures: perMinute(LIMIT),
         registrationIp: perMinute(LIMIT),
         recoveryStepsIp: perMinute(LIMIT),
         ratingIp: perMinute(LIMIT),

@@ -1,39 +1,13 @@
 // Throttling of login and registration over HTTP, per IP and per account (on Redis when REDIS_URL is
-// set): 429 in the envelope with a Retry-After header; an unreachable store answers 503.
+// set): 429 in the envelope with a Retry-After header; an unreachable store answers 503. The login's
+// wrong passwords are in login-failures.test.ts.
 import { describe, expect, it } from 'vitest';
-import type { User } from '@fidelidade/domain/contracts/user';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { REDIS_URL, limiterConfig, useAccountsApp } from '../accounts/accounts-app.ts';
 import { generateEmail, registrationPayload } from '../accounts/factories.ts';
 import { expectTooMany, perMinute } from './too-many.ts';
 
 describeEachDatabase(`throttling [${REDIS_URL ? 'redis' : 'memory'}]`, (database) => {
-  describe('login per e-mail', () => {
-    const h = useAccountsApp(database, limiterConfig({ loginEmail: perMinute(3) }));
-
-    it('answers 429 with Retry-After after the limit, even with the right password', async () => {
-      const { user, senha } = await h.register();
-      const login = (password: string) =>
-        h.client().request<User | null>('POST', '/login', {
-          body: { email: user.email, senha: password },
-        });
-      expect((await login('Errada123')).status).toBe(401);
-      expect((await login('Errada123')).status).toBe(401);
-      expect((await login(senha)).status).toBe(200);
-      expectTooMany(await login(senha));
-      // The e-mail is counted case-insensitively, and other e-mails from this IP still get through.
-      const upper = await h.client().request('POST', '/login', {
-        body: { email: user.email.toUpperCase(), senha },
-      });
-      expect(upper.status).toBe(429);
-      const { user: other, senha: otherSenha } = await h.register();
-      const fine = await h.client().request('POST', '/login', {
-        body: { email: other.email, senha: otherSenha },
-      });
-      expect(fine.status).toBe(200);
-    });
-  });
-
   describe('login per IP', () => {
     const h = useAccountsApp(database, limiterConfig({ loginIp: perMinute(4) }));
 

@@ -1,6 +1,7 @@
 // Issue 7, at scale: two API processes on one PostgreSQL database and one Redis behave as one service.
 // A customer registered through one logs in through the other, a session revoked through one is refused
-// by the other, and the login throttle counts the tries made on both (DESIGN "Storage and scale").
+// by the other, and the login throttle counts the wrong passwords sent to both (DESIGN "Storage and
+// scale").
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@fidelidade/domain/contracts/user';
@@ -35,7 +36,7 @@ describe.skipIf(skipReason !== undefined)('two API instances on one database and
       DATABASE_URL: database.url,
       REDIS_URL,
       REDIS_KEY_PREFIX: `teste:scale:${randomBytes(6).toString('hex')}:`,
-      LIMIT_LOGIN_EMAIL: `${LOGIN_TRIES_PER_EMAIL}/15m`,
+      LIMIT_LOGIN_FAILURES: `${LOGIN_TRIES_PER_EMAIL}/15m`,
       LIMIT_LOGIN_IP: '1000/15m',
       LIMIT_REGISTRATION_IP: '1000/1h',
     });
@@ -76,7 +77,7 @@ describe.skipIf(skipReason !== undefined)('two API instances on one database and
     expect((await me()).status).toBe(401);
   });
 
-  it('counts login tries made on both instances against one limit', async () => {
+  it('counts wrong passwords sent to both instances against one limit', async () => {
     const { email } = await register(other);
     for (let attempt = 0; attempt < LOGIN_TRIES_PER_EMAIL; attempt += 1) {
       const api = attempt % 2 === 0 ? one : other;

@@ -1,18 +1,17 @@
-// POST login (spec points 4 and 7; DESIGN decisions 7 and 8). A wrong e-mail and a
-// wrong password get the same answer in the same time; a deactivated account is reactivated by a
-// login with the right password, and the message says so. A hash made at a lower argon2 cost than
-// the configured one is replaced while the password is at hand.
+// POST login (spec points 4 and 7; DESIGN decisions 7 and 8). A wrong e-mail and a wrong password get
+// the same answer in the same time, and count alike in the limits (login-limits.ts); a deactivated
+// account is reactivated by a login with the right password, and the message says so. A hash made at
+// a lower argon2 cost than the configured one is replaced while the password is at hand.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { loginSchema } from '@fidelidade/domain/contracts/login';
 import { userSchema } from '@fidelidade/domain/contracts/user';
 import { accountMessages } from '@fidelidade/domain/messages';
 import { ApiError, responses, success } from '../../http/envelope.ts';
 import { findLoginByEmail, setAtivo, setSenhaHash } from '../clientes-repository.ts';
+import { loginLimits } from '../login-limits.ts';
 import { toUser } from '../user-view.ts';
 
 export const loginRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const limits = app.config.limits;
-
   app.post(
     '/login',
     {
@@ -20,23 +19,25 @@ export const loginRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         tags: ['conta'],
         summary: 'Inicia a sessão do cliente (e reativa uma conta desativada)',
         description:
-          'E-mail ou senha errados: 401. Limitado por IP e por e-mail (429 com Retry-After).',
+          'E-mail ou senha errados: 401. Limitado por IP, e as senhas erradas por e-mail em cada IP e por e-mail no total (429 com Retry-After).',
         body: loginSchema,
         response: responses(userSchema),
       },
     },
     async (request) => {
       const { email, senha } = request.body;
-      await app.rateLimiter.enforce([
-        { rule: { name: 'login:ip', ...limits.loginIp }, subject: request.ip },
-        { rule: { name: 'login:email', ...limits.loginEmail }, subject: email },
-      ]);
+      const limits = loginLimits(app, email, request.ip);
+      await limits.check();
       const db = app.database.db;
       const record = await findLoginByEmail(db, email);
       const valid = record
         ? await app.passwords.verify(record.senha_hash, senha)
         : await app.passwords.verifyNobody(senha);
-      if (!record || !valid) throw new ApiError(401, accountMessages.invalidCredentials);
+      if (!record || !valid) {
+        await limits.failed();
+        throw new ApiError(401, accountMessages.invalidCredentials);
+      }
+      await limits.succeeded();
 
       const rehashed = app.passwords.needsRehash(record.senha_hash)
         ? await app.passwords.hash(senha)
