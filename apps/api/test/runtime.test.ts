@@ -9,15 +9,19 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
 
 const engines = (JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node;
-const major = /^>=(\d+)\.\d+\.\d+$/.exec(engines)?.[1];
+const floor = /^>=(\d+)\.(\d+)\.(\d+)$/.exec(engines)?.slice(1).map(Number);
+const major = floor?.[0];
 
 describe('the Node.js runtime', () => {
   it('is a floor on one major, named in package.json', () => {
     expect(major).toBeDefined();
   });
 
-  it('is the one the tests run on', () => {
-    expect(process.versions.node.split('.')[0]).toBe(major);
+  it('is the one the tests run on: that major, at or above the floor', () => {
+    const [x = 0, y = 0, z = 0] = process.versions.node.split('.').map(Number);
+    const [, minor = 0, patch = 0] = floor ?? [];
+    expect(x).toBe(major);
+    expect(y * 1e6 + z).toBeGreaterThanOrEqual(minor * 1e6 + patch);
   });
 
   it('is the container image’s', () => {
