@@ -19,6 +19,7 @@ export const validationMessages = {
   passwordDigit: 'A senha deve conter pelo menos um número.',
   // Added for what spec point 5 leaves unworded: bounds, formats and choices outside the old notes.
   tooLong: (field: string, max: number) => `O campo ${field} deve ter no máximo ${max} caracteres!`,
+  invalidCharacters: (field: string) => `O campo ${field} contém caracteres não permitidos!`,
   invalidName: 'O nome deve conter apenas letras e espaços!',
   invalidCep: 'CEP inválido!',
   invalidCardExpiry: 'Validade do cartão inválida!',
@@ -116,6 +117,7 @@ export const loyaltyMessages = {
   alreadyRated: 'Esta compra já foi avaliada.',
   starsRequired: 'Escolha de 1 a 5 estrelas.',
   commentTooLong: 'O comentário deve ter no máximo 1000 caracteres.',
+  commentCharacters: 'O comentário contém caracteres não permitidos.',
 } as const;
 
 /** The partner (point-of-sale) API's answers to the stores (DESIGN decision 5). */
@@ -143,6 +145,7 @@ export const partnerMessages = {
   futureDateTime: 'O campo dataHora não pode estar no futuro.',
   invalidStoreId: (field: string) =>
     `O campo ${field} é obrigatório e deve ter até 100 caracteres.`,
+  storeIdCharacters: (field: string) => `O campo ${field} não pode conter caracteres de controle.`,
 } as const;
 
 /** The contact form's answers (spec points 3, 7 and 8). */

@@ -5,6 +5,7 @@ import { cashbackPercentSchema, levelSchema } from '@fidelidade/domain/contracts
 import { payloadObject } from '@fidelidade/domain/contracts/fields';
 import { partnerMessages } from '@fidelidade/domain/messages';
 import { cpfSchema } from '@fidelidade/domain/validation/cpf';
+import { trimmedText } from '@fidelidade/domain/validation/required';
 
 export const BATCH_MAX = 1000;
 /** R$ 10 milhões: far above any till, well inside an integer column. */
@@ -17,12 +18,16 @@ const valor = z
   .min(1, { error: partnerMessages.invalidAmount })
   .max(MAX_CENTAVOS, { error: partnerMessages.invalidAmount });
 
+const STORE_ID_MAX_LENGTH = 100;
+
+/** A store's own id (body or path): one line of text, as every id is. */
 const storeId = (field: string) =>
-  z
-    .string({ error: partnerMessages.invalidStoreId(field) })
-    .trim()
-    .min(1, { error: partnerMessages.invalidStoreId(field) })
-    .max(100, { error: partnerMessages.invalidStoreId(field) });
+  trimmedText(
+    partnerMessages.invalidStoreId(field),
+    STORE_ID_MAX_LENGTH,
+    partnerMessages.invalidStoreId(field),
+    partnerMessages.storeIdCharacters(field),
+  );
 
 const dataHora = z
   .string({ error: partnerMessages.invalidDateTime })

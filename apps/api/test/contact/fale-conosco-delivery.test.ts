@@ -98,6 +98,12 @@ describeEachDatabase('POST fale_conosco: delivery', (database) => {
     expect(linked?.cliente_id).toBe(id);
     expect(visitor?.cliente_id).toBeNull();
   });
+
+  it('keeps the tabs and line breaks of the message as sent', async () => {
+    const mensagem = 'Linha um\r\n\tLinha dois\nLinha três';
+    expect((await h.send(contato({ mensagem }))).status).toBe(201);
+    expect((await storedMessages(h.api)).at(-1)?.mensagem).toBe(mensagem);
+  });
 });
 
 describeEachDatabase('POST fale_conosco: the outbox worker', (database) => {

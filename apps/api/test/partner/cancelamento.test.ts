@@ -98,4 +98,17 @@ describeEachDatabase('partner: POST compras/{id}/cancelamento', (database) => {
     }
     expect(await saldoOf(h.api.app, user.cpf)).toBe(150);
   });
+
+  it.each(['pdv\u00001', 'pdv\n1', 'pdv\u00851'])(
+    'refuses the id %j in the path with 400, cancelling nothing',
+    async (id) => {
+      const { user } = await h.register();
+      const loja = await h.store();
+      await loja.client.post('/compras', compra(user.cpf));
+      const response = await loja.client.post(`/compras/${encodeURIComponent(id)}/cancelamento`);
+      expect(response.status).toBe(400);
+      expect(response.envelope.message).toBe('O campo id não pode conter caracteres de controle.');
+      expect(await saldoOf(h.api.app, user.cpf)).toBe(150);
+    },
+  );
 });

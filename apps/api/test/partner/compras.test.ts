@@ -7,6 +7,9 @@ import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { compra, useLoyaltyApp } from '../loyalty/loyalty-app.ts';
 import { saldoOf } from '../loyalty/ledger-queries.ts';
 
+/** What is sent wrong, the body that sends it, and the message it must get. */
+type Case = [string, (cpf: string) => unknown, string];
+
 describeEachDatabase('partner: POST compras', (database) => {
   const h = useLoyaltyApp(database);
 
@@ -157,7 +160,7 @@ describeEachDatabase('partner: POST compras', (database) => {
   });
 
   describe('validation (pt-BR messages, 400)', () => {
-    const cases: [string, (cpf: string) => unknown, string][] = [
+    const cases: Case[] = [
       ['an invalid CPF', () => compra('12345678900'), 'CPF inválido!'],
       [
         'a fractional amount',
@@ -184,6 +187,11 @@ describeEachDatabase('partner: POST compras', (database) => {
         (cpf) => ({ ...compra(cpf), idCompraLoja: '  ' }),
         'O campo idCompraLoja é obrigatório e deve ter até 100 caracteres.',
       ],
+      ...['pdv\u00001', 'pdv\n1', 'pdv\u009b1'].map((idCompraLoja): Case => [
+        `the store id ${JSON.stringify(idCompraLoja)}`,
+        (cpf) => compra(cpf, { idCompraLoja }),
+        'O campo idCompraLoja não pode conter caracteres de controle.',
+      ]),
       ['not an object', () => [1, 2], 'Requisição inválida.'],
     ];
     for (const [what, body, message] of cases) {

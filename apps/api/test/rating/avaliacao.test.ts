@@ -51,7 +51,12 @@ describeEachDatabase('rating: avaliacao/{hash}', (database) => {
   });
 
   it('answers 404 with a clear message for an unknown or malformed hash', async () => {
-    for (const path of ['/avaliacao/AAAAAAAAAAAAAAAAAAAAAA', '/avaliacao/curto']) {
+    for (const path of [
+      '/avaliacao/AAAAAAAAAAAAAAAAAAAAAA',
+      '/avaliacao/curto',
+      `/avaliacao/${encodeURIComponent('AAAAAAAAAAAAAAAAAAAAA\u0000')}`,
+      `/avaliacao/${encodeURIComponent('AAAAAAAAAA\nAAAAAAAAAAA')}`,
+    ]) {
       for (const method of ['GET', 'POST'] as const) {
         const response = await h
           .client()
@@ -84,6 +89,23 @@ describeEachDatabase('rating: avaliacao/{hash}', (database) => {
       .client()
       .request('POST', path, { body: { estrelas: 4, comentario: 'x'.repeat(1000) } });
     expect(ok.status).toBe(201);
+  });
+
+  it('keeps tabs and line breaks in the comment and refuses other control characters', async () => {
+    const { path } = await purchaseLink();
+    for (const comentario of ['Bom\u0000', 'Bom\u0007', 'Bom\u0085']) {
+      const response = await h
+        .client()
+        .request('POST', path, { body: { estrelas: 4, comentario } });
+      expect(response.status).toBe(400);
+      expect(response.envelope.message).toBe('O comentário contém caracteres não permitidos.');
+    }
+    const comentario = 'Atendimento:\r\n\tótimo\nVolto sempre';
+    const rated = await h
+      .client()
+      .request<AvaliacaoPagina>('POST', path, { body: { estrelas: 4, comentario } });
+    expect(rated.status).toBe(201);
+    expect(rated.envelope.data.avaliacao?.comentario).toBe(comentario);
   });
 
   it('refuses a plaintext call like every app call', async () => {

@@ -2,6 +2,7 @@
 // unguessable 128-bit token. One rating per purchase (a second gets 409); an unknown hash gets 404.
 import { z } from 'zod';
 import { loyaltyMessages } from '../messages.ts';
+import { multiLineText } from '../validation/required.ts';
 import { cashbackPercentSchema } from './lancamento.ts';
 import { payloadObject } from './fields.ts';
 
@@ -40,10 +41,11 @@ export const avaliarSchema = payloadObject({
     .int({ error: loyaltyMessages.starsRequired })
     .min(1, { error: loyaltyMessages.starsRequired })
     .max(5, { error: loyaltyMessages.starsRequired }),
-  comentario: z
-    .string({ error: loyaltyMessages.commentTooLong })
-    .trim()
-    .max(COMENTARIO_MAX_LENGTH, { error: loyaltyMessages.commentTooLong })
+  comentario: multiLineText(COMENTARIO_MAX_LENGTH, {
+    empty: loyaltyMessages.commentTooLong,
+    tooLong: loyaltyMessages.commentTooLong,
+    badCharacter: loyaltyMessages.commentCharacters,
+  })
     .optional()
     .default(''),
 });

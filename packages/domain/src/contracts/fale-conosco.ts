@@ -7,7 +7,7 @@ import { birthDateField } from '../validation/birth-date.ts';
 import { emailField } from '../validation/email.ts';
 import { nameField } from '../validation/name.ts';
 import { mobilePhoneField } from '../validation/phone.ts';
-import { requiredText, trimmedText } from '../validation/required.ts';
+import { requiredMultiLineText, requiredText, trimmedText } from '../validation/required.ts';
 import { payloadObject } from './fields.ts';
 
 export const SUBJECT_MAX_LENGTH = 120;
@@ -24,7 +24,7 @@ export const contactSchema = payloadObject({
     .toUpperCase()
     .pipe(z.enum(UFS, { error: validationMessages.invalidUf })),
   assunto: requiredText('assunto', SUBJECT_MAX_LENGTH),
-  mensagem: requiredText('mensagem', MESSAGE_MAX_LENGTH),
+  mensagem: requiredMultiLineText('mensagem', MESSAGE_MAX_LENGTH),
   aceitar_termos: z.boolean({ error: validationMessages.acceptTerms }).default(false),
 }).refine((form) => form.aceitar_termos, {
   error: validationMessages.acceptTerms,

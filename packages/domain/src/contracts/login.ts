@@ -17,6 +17,7 @@ export const loginSchema = payloadObject({
     validationMessages.requiredPassword,
     LOGIN_PASSWORD_MAX_LENGTH,
     validationMessages.tooLong('senha', LOGIN_PASSWORD_MAX_LENGTH),
+    validationMessages.invalidCharacters('senha'),
   ).refine(
     unlessEmpty((value) => value.length >= PASSWORD_MIN_LENGTH),
     validationMessages.genericShortPassword,

@@ -1,10 +1,9 @@
 // Birth dates (spec points 3 and 5): dd/MM/yyyy, a real calendar date, not in the future, else 'Data de
 // nascimento inválida!'. Optional on the profile, required on the contact form.
-import { z } from 'zod';
 import { saoPauloDate } from '../crypto/sao-paulo-date.ts';
 import { validationMessages } from '../messages.ts';
 import { DATE_MAX_LENGTH } from '../masks/br-masks.ts';
-import { trimmedText, unlessEmpty } from './required.ts';
+import { singleLineText, trimmedText, unlessEmpty } from './required.ts';
 
 const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -51,10 +50,11 @@ export function birthDateField(emptyMessage: string) {
 }
 
 /** Optional birth date: '' (or missing) means not given; otherwise a valid dd/MM/yyyy. */
-export const optionalBirthDateSchema = z
-  .string({ error: validationMessages.invalidBirthDate })
-  .trim()
-  .max(DATE_MAX_LENGTH, { error: validationMessages.invalidBirthDate, abort: true })
+export const optionalBirthDateSchema = singleLineText(DATE_MAX_LENGTH, {
+  empty: validationMessages.invalidBirthDate,
+  tooLong: validationMessages.invalidBirthDate,
+  badCharacter: validationMessages.invalidBirthDate,
+})
   .refine((value) => value === '' || isValidBirthDate(value), validationMessages.invalidBirthDate)
   .optional()
   .transform((value) => value ?? '');

@@ -3,6 +3,7 @@
 // that order. Accented letters count as upper or lower case.
 import { z } from 'zod';
 import { validationMessages } from '../messages.ts';
+import { isSingleLine } from './required.ts';
 
 export const PASSWORD_MIN_LENGTH = 5;
 export const PASSWORD_MAX_LENGTH = 30;
@@ -13,6 +14,8 @@ const PASSWORD_RULES: readonly (readonly [(value: string) => boolean, string])[]
   [(value) => /\p{Lu}/u.test(value), validationMessages.passwordUppercase],
   [(value) => /\p{Ll}/u.test(value), validationMessages.passwordLowercase],
   [(value) => /\d/.test(value), validationMessages.passwordDigit],
+  // No one types a control character into a password: one is a broken client, refused like any text.
+  [isSingleLine, validationMessages.invalidCharacters('senha')],
 ];
 
 /** The message of the first rule `value` breaks, in the spec's order, or null when it keeps them all. */
