@@ -144,6 +144,7 @@ const envSchema = z.object({
   LIMIT_PROFILE_ACCOUNT: rateLimit.prefault('20/1h'),
   LIMIT_RATING_IP: rateLimit.prefault('60/15m'),
   LIMIT_PARTNER_KEY: rateLimit.prefault('6000/1m'),
+  PURCHASE_MAX_AGE: duration.prefault('90d'),
   ENCRYPTION_SECRET: optionalText,
   TRANSPORT_SECRET: z.string().min(1).default(DEFAULT_TRANSPORT_SECRET),
   JWT_SECRET: optionalText,
@@ -234,6 +235,8 @@ export interface Config {
   apiPrefix: string;
   /** Base of the partner (point-of-sale) API, e.g. /parceiro/v1. */
   partnerPrefix: string;
+  /** How old a purchase a store sends may be (partner/purchase-date.ts). */
+  purchaseMaxAgeMs: number;
   /** Seed a demo store and customer into an empty database at start-up (server.ts only). */
   demoData: boolean;
   /** PostgreSQL server; absent means the embedded PGlite database in `dataDir`. */
@@ -324,6 +327,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     apiPrefix: e.API_PREFIX,
     partnerPrefix: e.PARTNER_PREFIX,
+    purchaseMaxAgeMs: e.PURCHASE_MAX_AGE,
     // By default only for `npm start` on the embedded database: never in production, tests or on a server.
     demoData: e.DEMO_DATA ?? (e.NODE_ENV === 'development' && !e.DATABASE_URL),
     databaseUrl: e.DATABASE_URL,

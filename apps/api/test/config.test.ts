@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       allowPlaintext: false,
       bodyLimit: 1024 * 1024,
       logLevel: 'info',
+      purchaseMaxAgeMs: 90 * 86_400_000,
     });
     expect(config.encryptionSecret.length).toBeGreaterThan(0);
     expect(config.jwtSecret.length).toBeGreaterThan(0);
@@ -65,6 +66,7 @@ describe('loadConfig', () => {
       BODY_LIMIT: '2048',
       LOG_LEVEL: 'warn',
       WEB_DIST: '/srv/web',
+      PURCHASE_MAX_AGE: '400d',
     });
     expect(config).toMatchObject({
       nodeEnv: 'test',
@@ -81,6 +83,7 @@ describe('loadConfig', () => {
       bodyLimit: 2048,
       logLevel: 'warn',
       webDist: '/srv/web',
+      purchaseMaxAgeMs: 400 * 86_400_000,
     });
   });
 
@@ -102,6 +105,7 @@ describe('loadConfig', () => {
       BODY_LIMIT: '-1',
       LOG_LEVEL: 'verbose',
       NODE_ENV: 'staging',
+      PURCHASE_MAX_AGE: 'noventa dias',
     });
     const named = problems.map((problem) => problem.split(':')[0]);
     expect(named.sort()).toEqual(
@@ -113,6 +117,7 @@ describe('loadConfig', () => {
         'LOG_LEVEL',
         'NODE_ENV',
         'PORT',
+        'PURCHASE_MAX_AGE',
         'REDIS_URL',
       ].sort(),
     );

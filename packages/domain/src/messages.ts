@@ -143,6 +143,8 @@ export const partnerMessages = {
   invalidDateTime:
     'O campo dataHora deve ser uma data e hora ISO 8601 com fuso horário (ex.: 2026-11-23T14:30:00-03:00).',
   futureDateTime: 'O campo dataHora não pode estar no futuro.',
+  tooOldDateTime: (earliest: string, maxAge: string) =>
+    `O campo dataHora não pode ser anterior a ${earliest} nem de mais de ${maxAge} atrás.`,
   invalidStoreId: (field: string) =>
     `O campo ${field} é obrigatório e deve ter até 100 caracteres.`,
   storeIdCharacters: (field: string) => `O campo ${field} não pode conter caracteres de controle.`,

@@ -8,7 +8,7 @@ import type { Executor } from '../auth/sessions.ts';
 import { isDeadlock, violatedUniqueIndex } from '../http/database-errors.ts';
 import { ApiError } from '../http/envelope.ts';
 import { insertPurchases } from './batch-statement.ts';
-import { compraSchema, type CompraInput, type CompraResult } from './contracts.ts';
+import type { CompraContract, CompraInput, CompraResult } from './contracts.ts';
 import type { Outcome } from './outcome.ts';
 import { PURCHASE_ID_INDEX, type InsertOutcome } from './purchase-statement.ts';
 import { purchaseOutcome, recordPurchase } from './purchases.ts';
@@ -98,11 +98,16 @@ async function recordValid(db: Executor, lojaId: string, valid: readonly ValidIt
   return answers;
 }
 
-export async function recordBatch(db: Executor, lojaId: string, items: readonly unknown[]) {
+export async function recordBatch(
+  db: Executor,
+  lojaId: string,
+  items: readonly unknown[],
+  contract: CompraContract,
+) {
   const refused: BatchItem[] = [];
   const valid: ValidItem[] = [];
   for (const [indice, item] of items.entries()) {
-    const parsed = compraSchema.safeParse(item);
+    const parsed = contract.safeParse(item);
     if (parsed.success) valid.push({ indice, input: parsed.data });
     else refused.push(failed(indice, storeIdOf(item), 400, firstMessage(parsed.error)));
   }

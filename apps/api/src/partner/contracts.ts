@@ -6,11 +6,11 @@ import { payloadObject } from '@fidelidade/domain/contracts/fields';
 import { partnerMessages } from '@fidelidade/domain/messages';
 import { cpfSchema } from '@fidelidade/domain/validation/cpf';
 import { trimmedText } from '@fidelidade/domain/validation/required';
+import { purchaseDateRule, purchaseDateSchema } from './purchase-date.ts';
 
 export const BATCH_MAX = 1000;
 /** R$ 10 milhões: far above any till, well inside an integer column. */
 const MAX_CENTAVOS = 1_000_000_000;
-const CLOCK_SKEW_MS = 5 * 60_000;
 
 const valor = z
   .number({ error: partnerMessages.invalidAmount })
@@ -29,23 +29,20 @@ const storeId = (field: string) =>
     partnerMessages.storeIdCharacters(field),
   );
 
-const dataHora = z
-  .string({ error: partnerMessages.invalidDateTime })
-  .pipe(z.iso.datetime({ offset: true, error: partnerMessages.invalidDateTime }))
-  .transform((text) => new Date(text))
-  // A till's clock may run a little fast; a purchase hours ahead is a mistake.
-  .refine((date) => date.getTime() <= Date.now() + CLOCK_SKEW_MS, {
-    error: partnerMessages.futureDateTime,
-  });
+/** A purchase; `maxAgeMs` is PURCHASE_MAX_AGE (built once, when the partner API starts). */
+export function compraSchema(maxAgeMs: number) {
+  return payloadObject({
+    cpf: cpfSchema,
+    valor,
+    dataHora: purchaseDateSchema(maxAgeMs),
+    idCompraLoja: storeId('idCompraLoja'),
+  }).describe(
+    `Uma compra: CPF do cliente, valor em centavos, data e hora ISO 8601 com fuso. ${purchaseDateRule(maxAgeMs)}`,
+  );
+}
 
-export const compraSchema = payloadObject({
-  cpf: cpfSchema,
-  valor,
-  dataHora,
-  idCompraLoja: storeId('idCompraLoja'),
-}).describe('Uma compra: CPF do cliente, valor em centavos, data e hora ISO 8601 com fuso');
-
-export type CompraInput = z.output<typeof compraSchema>;
+export type CompraContract = ReturnType<typeof compraSchema>;
+export type CompraInput = z.output<CompraContract>;
 
 /** Items are checked one by one (each answered on its own), so the batch accepts any array here. */
 export const loteSchema = payloadObject({

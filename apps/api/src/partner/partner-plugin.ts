@@ -4,6 +4,7 @@
 import { apiMessages } from '@fidelidade/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failure } from '../http/envelope.ts';
+import { compraSchema } from './contracts.ts';
 import { requireLoja } from './partner-auth.ts';
 import { limitLoja } from './partner-limit.ts';
 import { batchRoutes } from './routes/lote.ts';
@@ -18,7 +19,9 @@ export const partnerPlugin: FastifyPluginAsyncZod = async (app) => {
   app.setNotFoundHandler((_request, reply) =>
     reply.code(404).send(failure(apiMessages.routeNotFound, 404)),
   );
-  await app.register(purchaseRoutes);
-  await app.register(batchRoutes);
+  // One purchase contract for both calls, with the configured PURCHASE_MAX_AGE.
+  const compra = compraSchema(app.config.purchaseMaxAgeMs);
+  await app.register(purchaseRoutes, { compra });
+  await app.register(batchRoutes, { compra });
   await app.register(redemptionRoutes);
 };

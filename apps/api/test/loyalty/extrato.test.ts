@@ -11,7 +11,8 @@ import { compra, uniqueId, useLoyaltyApp } from './loyalty-app.ts';
 const monthsAgo = (back: number) => `${addMonths(monthKey(new Date()), -back)}-15T12:00:00-03:00`;
 
 describeEachDatabase('loyalty: GET extrato', (database) => {
-  const h = useLoyaltyApp(database);
+  // A year of purchases: the stores may send them that old here (PURCHASE_MAX_AGE).
+  const h = useLoyaltyApp(database, { purchaseMaxAgeMs: 366 * 86_400_000 });
 
   async function customerWithAYear() {
     const registered = await h.register();

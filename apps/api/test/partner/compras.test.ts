@@ -1,11 +1,14 @@
 // POST compras (DESIGN decisions 4 and 5): cashback by the month's purchase count, idempotent retries,
 // 409 on a changed body, 404 for an unknown CPF, and 20 concurrent identical calls crediting once.
 import { describe, expect, it } from 'vitest';
+import { monthKey } from '@fidelidade/domain/cashback/month';
 import type { CompraResult } from '../../src/partner/contracts.ts';
 import { generateCpf } from '../accounts/factories.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { compra, useLoyaltyApp } from '../loyalty/loyalty-app.ts';
 import { saldoOf } from '../loyalty/ledger-queries.ts';
+
+const DAY_MS = 86_400_000;
 
 /** What is sent wrong, the body that sends it, and the message it must get. */
 type Case = [string, (cpf: string) => unknown, string];
@@ -41,18 +44,23 @@ describeEachDatabase('partner: POST compras', (database) => {
     expect(await saldoOf(h.api.app, user.cpf)).toBe(150 + 150 + 300 + 450 + 450);
   });
 
-  it('counts the month in São Paulo time: 23:59 on the 31st is the 4th (15%), 00:00 on the 1st the 1st (5%)', async () => {
+  it('counts the month in São Paulo time: 23:59 on its last day is the 4th (15%), 00:00 on the 1st the 1st (5%)', async () => {
     const { user } = await h.register();
     const loja = await h.store();
     const post = async (dataHora: string) =>
       (await loja.client.post<CompraResult>('/compras', compra(user.cpf, { dataHora }))).envelope
         .data;
+    // The current São Paulo month and the last day of the one before (São Paulo keeps UTC−3).
+    const firstDay = `${monthKey(new Date())}-01`;
+    const lastDay = new Date(Date.parse(`${firstDay}T12:00:00Z`) - DAY_MS)
+      .toISOString()
+      .slice(0, 10);
     for (const hour of ['10:00', '12:00', '18:00']) {
-      await post(`2025-10-31T${hour}:00-03:00`);
+      await post(`${lastDay}T${hour}:00-03:00`);
     }
-    const lastMinute = await post('2025-10-31T23:59:00-03:00');
-    // 00:00 in São Paulo is 03:00 UTC: already November there, while 02:59 UTC is still October.
-    const firstMinute = await post('2025-11-01T00:00:00-03:00');
+    const lastMinute = await post(`${lastDay}T23:59:00-03:00`);
+    // 00:00 in São Paulo is 03:00 UTC: already the new month there, while 02:59 UTC is still the old.
+    const firstMinute = await post(`${firstDay}T00:00:00-03:00`);
     expect([lastMinute.posicaoNoMes, lastMinute.percentual, lastMinute.cashbackCentavos]).toEqual([
       4, 15, 450,
     ]);
@@ -61,8 +69,8 @@ describeEachDatabase('partner: POST compras', (database) => {
       firstMinute.percentual,
       firstMinute.cashbackCentavos,
     ]).toEqual([1, 5, 150]);
-    const utcStillOctober = await post('2025-11-01T02:59:00Z');
-    expect([utcStillOctober.posicaoNoMes, utcStillOctober.percentual]).toEqual([5, 15]);
+    const utcStillOldMonth = await post(`${firstDay}T02:59:00Z`);
+    expect([utcStillOldMonth.posicaoNoMes, utcStillOldMonth.percentual]).toEqual([5, 15]);
   });
 
   it('rounds half up to the centavo: R$ 0,10 at 5% credits R$ 0,01 (0,5 centavo up)', async () => {
@@ -103,7 +111,7 @@ describeEachDatabase('partner: POST compras', (database) => {
     await loja.client.post('/compras', body);
     for (const changed of [
       { ...body, valor: 3001 },
-      { ...body, dataHora: '2026-01-01T10:00:00-03:00' },
+      { ...body, dataHora: new Date(Date.now() - 3_600_000).toISOString() },
       { ...body, cpf: other.user.cpf },
     ]) {
       const response = await loja.client.post('/compras', changed);
@@ -159,6 +167,14 @@ describeEachDatabase('partner: POST compras', (database) => {
     expect(await saldoOf(h.api.app, user.cpf)).toBe(150 + 150 + 300 + 450 * 3);
   });
 
+  it('takes a purchase up to PURCHASE_MAX_AGE old (90 days by default)', async () => {
+    const { user } = await h.register();
+    const loja = await h.store();
+    const dataHora = new Date(Date.now() - 89 * DAY_MS).toISOString();
+    const response = await loja.client.post('/compras', compra(user.cpf, { dataHora }));
+    expect(response.status).toBe(201);
+  });
+
   describe('validation (pt-BR messages, 400)', () => {
     const cases: Case[] = [
       ['an invalid CPF', () => compra('12345678900'), 'CPF inválido!'],
@@ -192,6 +208,22 @@ describeEachDatabase('partner: POST compras', (database) => {
         (cpf) => compra(cpf, { idCompraLoja }),
         'O campo idCompraLoja não pode conter caracteres de controle.',
       ]),
+      ...[
+        '0001-01-01T00:00:00Z',
+        '0999-12-31T23:59:59-03:00',
+        '1970-01-01T00:00:00Z',
+        '1999-12-31T23:59:59Z',
+        new Date(Date.now() - 91 * DAY_MS).toISOString(),
+      ].map((dataHora): Case => [
+        `the date ${dataHora}`,
+        (cpf) => compra(cpf, { dataHora }),
+        'O campo dataHora não pode ser anterior a 2000-01-01 nem de mais de 90 dias atrás.',
+      ]),
+      [
+        'a date in the year 9999',
+        (cpf) => compra(cpf, { dataHora: '9999-12-31T23:59:59Z' }),
+        'O campo dataHora não pode estar no futuro.',
+      ],
       ['not an object', () => [1, 2], 'Requisição inválida.'],
     ];
     for (const [what, body, message] of cases) {

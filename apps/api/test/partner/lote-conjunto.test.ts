@@ -96,10 +96,12 @@ describeEachDatabase('partner: a batch in one statement', (database) => {
   it('records the whole batch in its one statement, not item by item', async () => {
     const loja = await h.store();
     const [a, b] = await twoCustomers();
-    const inputs = mixedPurchases(a, b).map((body) => compraSchema.parse(body));
+    const inputs = mixedPurchases(a, b).map((body) =>
+      compraSchema(h.api.config.purchaseMaxAgeMs).parse(body),
+    );
     const outcomes = await insertPurchases(h.api.app.database.db, loja.id, inputs);
     expect(outcomes.map((outcome) => outcome.kind)).toEqual(Array(11).fill('inserted'));
-    const unknown = compraSchema.parse(compra('52998224725'));
+    const unknown = compraSchema(h.api.config.purchaseMaxAgeMs).parse(compra('52998224725'));
     const again = await insertPurchases(h.api.app.database.db, loja.id, [
       ...inputs.slice(0, 1),
       unknown,
@@ -110,7 +112,9 @@ describeEachDatabase('partner: a batch in one statement', (database) => {
   it('looks each item up by index in the plan a connection keeps, whatever the statistics', async () => {
     const loja = await h.store();
     const [a, b] = await twoCustomers();
-    const inputs = mixedPurchases(a, b).map((body) => compraSchema.parse(body));
+    const inputs = mixedPurchases(a, b).map((body) =>
+      compraSchema(h.api.config.purchaseMaxAgeMs).parse(body),
+    );
     const db = h.api.app.database.db;
     const plan = await genericPlan(db, batchStatement(loja.id, inputs, new Date()).compile(db));
     const scans = tableScans(plan).map((scan) => ({

@@ -41,6 +41,8 @@ export default async function setup(project: TestProject) {
       LIMIT_RECOVERY_IP: '1000/15m',
       LIMIT_RECOVERY_STEPS_IP: '1000/15m',
       LIMIT_RATING_IP: '1000/15m',
+      // The statement journeys record purchases months back, as a store catching up would.
+      PURCHASE_MAX_AGE: '400d',
       // The outbox really sends, to the in-process SMTP server and SMS provider, and looks often.
       SMTP_URL: mailbox.smtpUrl,
       SMS_API_URL: smsInbox.smsApiUrl,

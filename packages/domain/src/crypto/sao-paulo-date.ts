@@ -35,7 +35,8 @@ export function saoPauloDate(instant: Date): CalendarDate {
   const time = instant.getTime();
   const hour = Math.floor(time / HOUR_MS);
   if (last?.hour === hour) return last.date;
-  const date = calendarDate(formatter.format(instant));
+  // The formatter writes a year before 1000 without leading zeros ('999-12-31'); ISO has four digits.
+  const date = calendarDate(formatter.format(instant).padStart(10, '0'));
   if (time >= WHOLE_HOUR_OFFSETS_SINCE) last = { hour, date };
   return date;
 }

@@ -18,4 +18,10 @@ describe('monthKey (the São Paulo calendar month)', () => {
     expect(monthKey(new Date('2025-12-31T23:59:00-03:00'))).toBe('2025-12');
     expect(monthKey(new Date('2026-01-01T00:00:00-03:00'))).toBe('2026-01');
   });
+
+  it('writes every year with four digits, as the YYYY-MM key the ledger stores', () => {
+    expect(monthKey(new Date('0001-06-15T12:00:00Z'))).toBe('0001-06');
+    expect(monthKey(new Date('0999-12-15T12:00:00Z'))).toBe('0999-12');
+    expect(monthKey(new Date('9999-12-31T12:00:00Z'))).toBe('9999-12');
+  });
 });

@@ -4,8 +4,8 @@ import { cancelPurchase } from '../cancellation.ts';
 import {
   cancelamentoResultSchema,
   compraResultSchema,
-  compraSchema,
   idCompraParams,
+  type CompraContract,
 } from '../contracts.ts';
 import { authenticatedLoja } from '../partner-auth.ts';
 import {
@@ -16,7 +16,11 @@ import {
 } from '../partner-responses.ts';
 import { recordPurchase } from '../purchases.ts';
 
-export const purchaseRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+export const purchaseRoutes: FastifyPluginCallbackZod<{ compra: CompraContract }> = (
+  app,
+  { compra },
+  done,
+) => {
   app.post(
     '/compras',
     {
@@ -26,7 +30,7 @@ export const purchaseRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         summary: 'Registra uma compra e credita o cashback (idempotente por idCompraLoja)',
         description:
           'Repetir a chamada com o mesmo corpo devolve o primeiro resultado (200) sem creditar de novo; o mesmo idCompraLoja com outro corpo é 409; CPF sem cadastro é 404.',
-        body: compraSchema,
+        body: compra,
         response: partnerResponses(compraResultSchema),
       },
     },

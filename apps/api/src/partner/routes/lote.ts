@@ -3,11 +3,15 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { partnerMessages } from '@fidelidade/domain/messages';
 import { success } from '../../http/envelope.ts';
 import { recordBatch } from '../batch.ts';
-import { loteResultSchema, loteSchema } from '../contracts.ts';
+import { loteResultSchema, loteSchema, type CompraContract } from '../contracts.ts';
 import { authenticatedLoja } from '../partner-auth.ts';
 import { PARTNER_SECURITY, PARTNER_TAG, partnerResponses } from '../partner-responses.ts';
 
-export const batchRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+export const batchRoutes: FastifyPluginCallbackZod<{ compra: CompraContract }> = (
+  app,
+  { compra },
+  done,
+) => {
   app.post(
     '/compras/lote',
     {
@@ -26,6 +30,7 @@ export const batchRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         app.database.db,
         authenticatedLoja(request).id,
         request.body.compras,
+        compra,
       );
       return success(partnerMessages.batchProcessed, result);
     },
