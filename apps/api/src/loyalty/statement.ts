@@ -46,6 +46,7 @@ function statementQuery(db: Executor, { clienteId, current, firstMonth }: Statem
       jsonArrayFrom(
         eb
           .selectFrom('lancamentos')
+          // sum() of an integer column is a bigint: a month's cashback may pass 2³¹ centavos.
           .select(['mes', (inner) => inner.fn.sum<number>('cashback_centavos').as('total')])
           .where('cliente_id', '=', clienteId)
           .where('tipo', '!=', 'resgate')

@@ -41,7 +41,11 @@ export function byPosition(values: readonly number[], position: RawBuilder<unkno
 export const PURCHASE_COLUMNS = sql`(loja_id, id_compra_loja, cliente_id, valor_centavos,
   ocorrida_em, mes, posicao_no_mes, percentual, cashback_centavos, nivel_apos, hash_avaliacao)`;
 
-/** After the CTE `cmp` (the purchases inserted): their ledger entries and each customer's balance. */
+/**
+ * After the CTE `cmp` (the purchases inserted): their ledger entries and each customer's balance. A
+ * purchase's cashback fits an integer, but a batch's sum for one customer need not (twenty purchases of
+ * R$ 10 milhões pass 2³¹ centavos): it is summed as bigint, like the balance it is added to.
+ */
 export const CREDIT_INSERTED = sql`lan as (
       insert into lancamentos (cliente_id, loja_id, tipo, compra_id, valor_centavos, percentual,
         cashback_centavos, ocorrido_em, mes)
@@ -50,7 +54,7 @@ export const CREDIT_INSERTED = sql`lan as (
       from cmp
     ), sal as (
       insert into saldos (cliente_id, saldo_centavos)
-      select cliente_id, sum(cashback_centavos)::integer from cmp group by cliente_id
+      select cliente_id, sum(cashback_centavos)::bigint from cmp group by cliente_id
       order by cliente_id
       on conflict (cliente_id) do update
         set saldo_centavos = saldos.saldo_centavos + excluded.saldo_centavos, updated_at = now()

@@ -1,9 +1,11 @@
 // POST compras/lote (DESIGN decision 5): each item answered on its own, good and bad mixed.
 import { expect, it } from 'vitest';
+import type { Extrato } from '@fidelidade/domain/contracts/extrato';
+import type { MeusDados } from '@fidelidade/domain/contracts/meus-dados';
 import { generateCpf } from '../accounts/factories.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { saldoOf } from '../loyalty/ledger-queries.ts';
-import { compra, useLoyaltyApp } from '../loyalty/loyalty-app.ts';
+import { compra, uniqueId, useLoyaltyApp } from '../loyalty/loyalty-app.ts';
 
 interface LoteResult {
   registradas: number;
@@ -89,4 +91,29 @@ describeEachDatabase('partner: POST compras/lote', (database) => {
       expect(refused.envelope.message).toBe('O lote deve ter de 1 a 1000 compras.');
     }
   }, 240_000);
+
+  it('credits twenty R$ 10 milhões purchases of one customer, past 2³¹ centavos, to the centavo', async () => {
+    const { user } = await h.register();
+    const loja = await h.store();
+    const compras = Array.from({ length: 20 }, () => compra(user.cpf, { valor: 1_000_000_000 }));
+    const response = await loja.client.post<LoteResult>('/compras/lote', { compras });
+    expect(response.status).toBe(200);
+    expect(response.envelope.data.registradas).toBe(20);
+    // 5%, 5%, 10%, then 15% seventeen times of R$ 10.000.000,00.
+    const total = 50_000_000 * 2 + 100_000_000 + 150_000_000 * 17;
+    expect(total).toBeGreaterThan(2 ** 31);
+    expect(await saldoOf(h.api.app, user.cpf)).toBe(total);
+    const extrato = await h.client().request<Extrato>('GET', '/extrato', { jwt: user.jwt });
+    expect(extrato.envelope.data.saldoCentavos).toBe(total);
+    expect(extrato.envelope.data.cashbackPorMes.at(-1)?.cashbackCentavos).toBe(total);
+    const resgate = await loja.client.post<{ saldoCentavos: number }>('/resgates', {
+      cpf: user.cpf,
+      valor: 1_000_000_000,
+      idResgateLoja: uniqueId(),
+    });
+    expect(resgate.status).toBe(201);
+    expect(resgate.envelope.data.saldoCentavos).toBe(total - 1_000_000_000);
+    const dados = await h.client().request<MeusDados>('GET', '/meus_dados', { jwt: user.jwt });
+    expect(dados.envelope.data.saldo.saldoCentavos).toBe(total - 1_000_000_000);
+  });
 });
