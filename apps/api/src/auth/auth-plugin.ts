@@ -1,6 +1,6 @@
 // Authentication for the whole app (DESIGN decision 8): the password hasher and the session store as
 // `app.passwords` and `app.sessions`, and the request's customer and session, which the
-// `requireCliente` preHandler (require-cliente.ts) sets.
+// `requireCliente` hook (require-cliente.ts) sets.
 import fp from 'fastify-plugin';
 import type { Cliente } from '../accounts/cliente.ts';
 import type { Config } from '../config.ts';

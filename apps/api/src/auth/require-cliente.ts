@@ -1,6 +1,6 @@
-// The preHandler of every route a logged-in customer calls (spec point 6):
+// The preValidation hook of every route a logged-in customer calls (spec point 6):
 //
-//   app.put('/rota', { preHandler: requireCliente, schema }, async (request) => {
+//   app.put('/rota', { preValidation: requireCliente, schema }, async (request) => {
 //     const { cliente, session } = authenticated(request);
 //     ...cliente.id...
 //   });
@@ -8,7 +8,9 @@
 // The token is the `Authorization: Bearer` one (spec point 7), or the body's `jwt` when the header is
 // absent. When both are sent they must be the same session's, so one customer's token can never act
 // on another's account. Any failure answers 401 'Faça login novamente para renovar sua sessão.', which
-// the app turns into the forced logout of spec point 4.
+// the app turns into the forced logout of spec point 4. It runs before the body, query and path
+// are validated (after the envelope is opened, so a body's jwt counts): a call without a session is
+// a 401 whatever else is wrong with it, so the app logs out instead of showing a form's message.
 import type { FastifyRequest } from 'fastify';
 import { accountMessages, apiMessages } from '@fidelidade/domain/messages';
 import { ApiError } from '../http/envelope.ts';

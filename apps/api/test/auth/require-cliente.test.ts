@@ -1,4 +1,4 @@
-// The requireCliente preHandler over HTTP (spec points 4 and 6; DESIGN decision 8): only a genuine,
+// The requireCliente hook over HTTP (spec points 4 and 6; DESIGN decision 8): only a genuine,
 // alive session token of an active customer passes; a token in the body must be the caller's own.
 import { SignJWT, decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
@@ -49,6 +49,24 @@ describeEachDatabase('requireCliente', (database) => {
       const response = await me();
       expect(response.status).toBe(401);
       expect(response.envelope).toEqual(UNAUTHORIZED);
+    });
+
+    // Every call that needs a session: without a token it is a 401 whatever else is wrong with it,
+    // so the app logs out instead of showing a validation message for a call it cannot make.
+    it.each([
+      ['PUT', '/cliente', { nome: '', email: 'não é e-mail' }],
+      ['GET', '/cliente', undefined],
+      ['PUT', '/configurar_notificacoes', { tipo: 'nenhum', status: 7 }],
+      ['POST', '/inativar_conta', { jwt: 42 }],
+      ['DELETE', '/cliente', ['não', 'é', 'objeto']],
+      ['POST', '/logout', 'não é objeto'],
+      ['GET', '/extrato?meses=7', undefined],
+      ['GET', '/extrato/nao-e-uuid', undefined],
+      ['GET', '/meus_dados', undefined],
+    ])('%s %s without a token, before its body or query is checked', async (method, path, body) => {
+      const response = await h.client().request(method, path, body === undefined ? {} : { body });
+      expect(response.envelope).toEqual(UNAUTHORIZED);
+      expect(response.status).toBe(401);
     });
 
     it.each(['Basic dXNlcjpwYXNz', 'Bearer', 'Bearer a b', 'token'])(

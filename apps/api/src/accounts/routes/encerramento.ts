@@ -16,7 +16,7 @@ export const closureRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
   app.post(
     '/inativar_conta',
     {
-      preHandler: requireCliente,
+      preValidation: requireCliente,
       schema: {
         tags: ['conta'],
         summary: 'Desativa a conta (reativada ao fazer login de novo) e encerra as sessões',
@@ -37,7 +37,7 @@ export const closureRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
   app.delete(
     '/cliente',
     {
-      preHandler: requireCliente,
+      preValidation: requireCliente,
       schema: {
         tags: ['conta'],
         summary: 'Exclui a conta e apaga os dados do cliente para sempre (LGPD)',

@@ -22,7 +22,7 @@ export const logoutRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/logout',
     {
-      preHandler: requireCliente,
+      preValidation: requireCliente,
       schema: {
         tags: ['conta'],
         summary: 'Encerra a sessão do token enviado',

@@ -13,7 +13,7 @@ export const notificationRoutes: FastifyPluginCallbackZod = (app, _options, done
   app.put(
     '/configurar_notificacoes',
     {
-      preHandler: requireCliente,
+      preValidation: requireCliente,
       schema: {
         tags: ['conta'],
         summary: 'Liga ou desliga as notificações de marketing por e-mail ou por SMS',

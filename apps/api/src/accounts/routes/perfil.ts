@@ -15,7 +15,7 @@ export const profileRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
   app.get(
     '/cliente',
     {
-      preHandler: requireCliente,
+      preValidation: requireCliente,
       schema: {
         tags: ['conta'],
         summary: 'Dados do cliente da sessão',
@@ -31,7 +31,7 @@ export const profileRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
   app.put(
     '/cliente',
     {
-      preHandler: requireCliente,
+      preValidation: requireCliente,
       schema: {
         tags: ['conta'],
         summary: 'Altera nome, celular, e-mail e data de nascimento (o CPF não muda)',

@@ -20,7 +20,7 @@ export const statementRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   app.get(
     '/extrato',
     {
-      preHandler: requireCliente,
+      preValidation: requireCliente,
       schema: {
         tags: ['fidelidade'],
         summary: 'Extrato: saldo, nível, compras do mês, cashback por mês e lançamentos do período',
@@ -45,7 +45,7 @@ export const statementRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   app.get(
     '/extrato/:id',
     {
-      preHandler: requireCliente,
+      preValidation: requireCliente,
       schema: {
         tags: ['fidelidade'],
         summary: 'Detalhes de um lançamento do próprio cliente',

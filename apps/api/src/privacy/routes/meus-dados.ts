@@ -11,7 +11,7 @@ export const myDataRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/meus_dados',
     {
-      preHandler: requireCliente,
+      preValidation: requireCliente,
       schema: {
         tags: ['privacidade'],
         summary:
