@@ -27,6 +27,7 @@ import { privacyRoutes } from './privacy/privacy-routes.ts';
 import { outboxPlugin } from './outbox/outbox-plugin.ts';
 import { recoveryRoutes } from './recovery/recovery-routes.ts';
 import { limitsPlugin } from './limits/limits-plugin.ts';
+import { apiPrefixesPlugin, serveApiUnder } from './plugins/api-prefixes.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { dayKeysPlugin, encryptionHooks } from './plugins/encryption.ts';
@@ -97,6 +98,7 @@ export async function buildApp(
     ));
 
   await app.register(requestIdPlugin);
+  await app.register(apiPrefixesPlugin);
   await app.register(securityHeadersPlugin, { production });
   await app.register(errorHandlerPlugin);
   await app.register(corsPlugin, { origins: config.corsOrigins });
@@ -112,6 +114,7 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
+      serveApiUnder(api);
       await api.register(async (keys) => {
         useApiSecurityHeaders(keys, production);
         await keys.register(keyRoutes, { transportSecret: config.transportSecret });
@@ -143,6 +146,6 @@ export async function buildApp(
     },
     { prefix: config.partnerPrefix },
   );
-  await app.register(webAppPlugin, { webDist: config.webDist, apiPrefix: config.apiPrefix });
+  await app.register(webAppPlugin, { webDist: config.webDist });
   return app;
 }

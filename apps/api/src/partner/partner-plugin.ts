@@ -1,9 +1,8 @@
 // The partner (point-of-sale) API on its own base, PARTNER_PREFIX (DESIGN decision 5): plain JSON in
 // the usual envelope, no payload encryption, every call authenticated by the store's API key and
 // counted against its limit.
-import { apiMessages } from '@fidelidade/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { failure } from '../http/envelope.ts';
+import { serveApiUnder } from '../plugins/api-prefixes.ts';
 import { compraSchema } from './contracts.ts';
 import { requireLoja } from './partner-auth.ts';
 import { limitLoja } from './partner-limit.ts';
@@ -16,9 +15,7 @@ export const partnerPlugin: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireLoja);
   app.addHook('onRequest', limitLoja);
   // Unknown paths under the partner base answer in the envelope, never with the web app's page.
-  app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).send(failure(apiMessages.routeNotFound, 404)),
-  );
+  serveApiUnder(app);
   // One purchase contract for both calls, with the configured PURCHASE_MAX_AGE.
   const compra = compraSchema(app.config.purchaseMaxAgeMs);
   await app.register(purchaseRoutes, { compra });

@@ -1,8 +1,8 @@
-// Serves the built web app (WEB_DIST) and answers everything no route matched. Paths outside the API
-// prefix that are not files get index.html, so the app's routes (/home, /avaliacao/<hash>) survive a
-// reload (spec point 2); hashed assets are cached for a year, index.html never. The build writes a
-// brotli and a gzip copy of each text file (apps/web/vite-plugins/precompress.ts), sent to browsers that
-// accept them.
+// Serves the built web app (WEB_DIST) and answers everything no route matched. Paths outside every API's
+// base (api-prefixes.ts) that are not files get index.html, so the app's routes (/home,
+// /avaliacao/<hash>) survive a reload (spec point 2); under an API's base the API answers its own 404.
+// Hashed assets are cached for a year, index.html never. The build writes a brotli and a gzip copy of
+// each text file (apps/web/vite-plugins/precompress.ts), sent to browsers that accept them.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -17,8 +17,8 @@ const NO_CACHE = 'no-cache';
 /** A path whose last segment has an extension asks for a file: a missing one is a 404, not the app. */
 const looksLikeFile = (path: string) => /\.[A-Za-z0-9]+$/.test(path);
 
-export const webAppPlugin = fp<{ webDist: string; apiPrefix: string }>(
-  async (app, { webDist, apiPrefix }) => {
+export const webAppPlugin = fp<{ webDist: string }>(
+  async (app, { webDist }) => {
     const available = existsSync(join(webDist, 'index.html'));
     if (available) {
       await app.register(fastifyStatic, {
@@ -35,17 +35,17 @@ export const webAppPlugin = fp<{ webDist: string; apiPrefix: string }>(
       app.log.warn({ webDist }, 'web app not built: only the API is served');
     }
 
-    const isApiPath = (path: string) => path === apiPrefix || path.startsWith(`${apiPrefix}/`);
-
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?', 1)[0] ?? '/';
+      const api = app.apiPrefixes.notFoundFor(path);
+      if (api) return api(request, reply);
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-      if (!isApiPath(path) && wantsPage && !looksLikeFile(path)) {
+      if (wantsPage && !looksLikeFile(path)) {
         if (available) return reply.header('cache-control', NO_CACHE).sendFile('index.html');
         return reply.code(404).send(failure(apiMessages.webAppMissing, 404));
       }
       return reply.code(404).send(failure(apiMessages.routeNotFound, 404));
     });
   },
-  { name: 'web-app' },
+  { name: 'web-app', dependencies: ['api-prefixes'] },
 );

@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { revokeLoja } from '../../src/partner/lojas-repository.ts';
 import { hashStoreKey } from '../../src/partner/store-keys.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
+import { useWebDist } from '../helpers/web-dist.ts';
 import { compra, useLoyaltyApp } from '../loyalty/loyalty-app.ts';
 
 const UNAUTHORIZED = {
@@ -14,7 +15,8 @@ const UNAUTHORIZED = {
 };
 
 describeEachDatabase('partner: authentication', (database) => {
-  const h = useLoyaltyApp(database);
+  // With the web app built, as in production: its pages must never answer under the partner base.
+  const h = useLoyaltyApp(database, { webDist: useWebDist() });
 
   it('refuses calls without a key, with an unknown key or a malformed header', async () => {
     const { user } = await h.register();
@@ -48,17 +50,38 @@ describeEachDatabase('partner: authentication', (database) => {
     }
   });
 
-  it('answers unknown partner paths with a 404 envelope, not the web app', async () => {
+  it.each([
+    ['GET', '/nada'],
+    ['GET', '/compras/lote/nada'],
+    ['GET', ''],
+    ['POST', '/nada'],
+    ['DELETE', '/compras'],
+  ])('answers %s {prefix}%s with the 404 envelope, not the web app', async (method, path) => {
     const loja = await h.store();
-    const response = await fetch(`${h.api.baseUrl}${h.api.config.partnerPrefix}/nada`, {
+    const response = await fetch(`${h.api.baseUrl}${h.api.config.partnerPrefix}${path}`, {
+      method,
       headers: { Authorization: `Bearer ${loja.chave}` },
     });
     expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({
       status: 'error',
       message: 'Recurso não encontrado.',
+      data: null,
+      responseCode: 404,
     });
   });
+
+  it.each(['GET', 'HEAD'])(
+    'answers %s of an unknown path without a key in JSON too',
+    async (method) => {
+      const response = await fetch(`${h.api.baseUrl}${h.api.config.partnerPrefix}/nada`, {
+        method,
+      });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    },
+  );
 
   it('is documented in the OpenAPI document', async () => {
     const response = await fetch(`${h.api.apiUrl}/docs/json`);

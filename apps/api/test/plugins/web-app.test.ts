@@ -1,21 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiMessages } from '@fidelidade/domain/messages';
 import { useTestApp } from '../helpers/build-test-app.ts';
-
-const INDEX = '<!doctype html><title>Fidelidade</title><div id="root"></div>';
-const ASSET = 'console.log("app");';
-
-function webDist(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'fidelidade-web-'));
-  mkdirSync(join(folder, 'assets'));
-  writeFileSync(join(folder, 'index.html'), INDEX);
-  writeFileSync(join(folder, 'assets', 'index-4f2a9c.js'), ASSET);
-  writeFileSync(join(folder, 'manifest.webmanifest'), '{"name":"Fidelidade"}');
-  return folder;
-}
+import { ASSET_JS as ASSET, INDEX_HTML as INDEX, useWebDist } from '../helpers/web-dist.ts';
 
 const notFound = (message: string) => ({
   status: 'error',
@@ -25,11 +13,7 @@ const notFound = (message: string) => ({
 });
 
 describe('serving the built web app', () => {
-  const folder = webDist();
-  afterAll(() => {
-    rmSync(folder, { recursive: true, force: true });
-  });
-  const api = useTestApp({ database: 'pglite', config: { webDist: folder } });
+  const api = useTestApp({ database: 'pglite', config: { webDist: useWebDist() } });
 
   it.each(['/', '/home', '/extrato-fidelidade', '/avaliacao/abc123', '/esqueci-senha-etapa-dois'])(
     'answers %s with index.html, never cached',
