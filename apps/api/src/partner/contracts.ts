@@ -10,7 +10,7 @@ import { purchaseDateRule, purchaseDateSchema } from './purchase-date.ts';
 
 export const BATCH_MAX = 1000;
 /** R$ 10 milhões: far above any till, well inside an integer column. */
-const MAX_CENTAVOS = 1_000_000_000;
+export const MAX_CENTAVOS = 1_000_000_000;
 
 const valor = z
   .number({ error: partnerMessages.invalidAmount })

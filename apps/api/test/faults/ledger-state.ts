@@ -1,6 +1,9 @@
 // What the database holds after a fault, read straight from it (not through the API): the store ids of
-// the stored purchases and redemptions, and each customer's balance next to the sum of their ledger.
+// the stored purchases and redemptions, and each customer's balance next to the sum of their ledger
+// (also what the fuzz suites check the ledger with).
+import type { Kysely } from 'kysely';
 import { openDatabase, type DatabaseOptions } from '../../src/db/database.ts';
+import type { DatabaseSchema } from '../../src/db/schema.ts';
 
 export interface CustomerLedger {
   clienteId: string;
@@ -38,31 +41,36 @@ export async function readLedgerState(options: DatabaseOptions): Promise<LedgerS
       .select(['resgates.id', (eb) => eb.fn.count<number>('lancamentos.id').as('entradas')])
       .groupBy('resgates.id')
       .execute();
-    const customers = await db
-      .selectFrom('saldos')
-      .leftJoin('lancamentos', 'lancamentos.cliente_id', 'saldos.cliente_id')
-      .select([
-        'saldos.cliente_id as clienteId',
-        'saldos.saldo_centavos as saldo',
-        (eb) =>
-          eb.fn.coalesce(eb.fn.sum<number>('lancamentos.cashback_centavos'), eb.lit(0)).as('soma'),
-      ])
-      .groupBy(['saldos.cliente_id', 'saldos.saldo_centavos'])
-      .execute();
     return {
       compraIds: compras.map((row) => row.id_compra_loja),
       resgateIds: resgates.map((row) => row.id_resgate_loja),
       withoutOneEntry: [...comprasEntries, ...resgatesEntries].filter((row) => row.entradas !== 1)
         .length,
-      customers: customers.map((row) => ({
-        clienteId: row.clienteId,
-        saldo: row.saldo,
-        somaLancamentos: row.soma,
-      })),
+      customers: await customerLedgers(db),
     };
   } finally {
     await database.close();
   }
+}
+
+/** Each customer's balance next to the sum of their ledger entries: equal when the ledger balances. */
+export async function customerLedgers(db: Kysely<DatabaseSchema>): Promise<CustomerLedger[]> {
+  const rows = await db
+    .selectFrom('saldos')
+    .leftJoin('lancamentos', 'lancamentos.cliente_id', 'saldos.cliente_id')
+    .select([
+      'saldos.cliente_id as clienteId',
+      'saldos.saldo_centavos as saldo',
+      (eb) =>
+        eb.fn.coalesce(eb.fn.sum<number>('lancamentos.cashback_centavos'), eb.lit(0)).as('soma'),
+    ])
+    .groupBy(['saldos.cliente_id', 'saldos.saldo_centavos'])
+    .execute();
+  return rows.map((row) => ({
+    clienteId: row.clienteId,
+    saldo: row.saldo,
+    somaLancamentos: row.soma,
+  }));
 }
 
 /** How many times each id appears, for the ids that appear other than once. */

@@ -39,3 +39,8 @@ export function answerProblem(answer: Answer, pageRoutes: readonly string[]): st
   }
   return undefined;
 }
+
+/** The failures of a run, as a test's message: how many, how to replay them, and each one. */
+export function failureReport(seed: number, failures: readonly string[]): string {
+  return `${failures.length} resposta(s) erradas; repita com FUZZ_SEED=${seed}\n\n${failures.join('\n\n')}`;
+}

@@ -17,7 +17,7 @@ import { testOutboxConfig } from '../recovery/recovery-app.ts';
 
 const GENEROUS = { limit: 1_000_000, windowMs: 60_000 };
 
-function fuzzConfig(): Partial<Config> {
+export function fuzzConfig(): Partial<Config> {
   const limits = Object.fromEntries(
     Object.keys(testConfig().limits).map((name) => [name, GENEROUS]),
   ) as Config['limits'];

@@ -1,6 +1,8 @@
-// Sends a generated request over a real socket (node:http), for the sample that must behave like the
-// injected run: the same parser, limits and connection handling a client meets.
+// Sends a generated request through Fastify's inject (the bulk of a run), or over a real socket
+// (node:http) for the sample that must behave like the injected run: the same parser, limits and
+// connection handling a client meets.
 import { request as httpRequest } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import type { Answer } from './answer-check.ts';
 import type { MaterializedRequest } from './malformed-requests.ts';
 
@@ -33,4 +35,23 @@ export function sendOverHttp(baseUrl: string, sent: MaterializedRequest): Promis
     });
     request.end(payload);
   });
+}
+
+export async function sendByInject(
+  app: FastifyInstance,
+  sent: MaterializedRequest,
+): Promise<Answer> {
+  const response = await app.inject({
+    method: sent.method as 'GET',
+    url: sent.url,
+    headers: sent.headers,
+    ...(sent.payload === undefined ? {} : { payload: sent.payload }),
+  });
+  return {
+    method: sent.method,
+    url: sent.url,
+    statusCode: response.statusCode,
+    contentType: response.headers['content-type']?.toString(),
+    body: response.body,
+  };
 }
