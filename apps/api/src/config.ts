@@ -11,6 +11,8 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const PRODUCTION_SECRET_MIN_LENGTH = 32;
 /** A long value of few symbols (`aaaa…`, `abab…`) is as guessable as a short one. */
 const PRODUCTION_SECRET_MIN_DISTINCT = 16;
+/** A value that repeats a block this short (`abcdefghijklmnop` twice) is as guessable as the block. */
+const PRODUCTION_SECRET_MAX_REPEATED_BLOCK = 16;
 /** The Capacitor app's origins (iOS, Android) when CORS_ORIGINS is unset outside production. */
 const DEV_CORS_ORIGINS = ['capacitor://localhost', 'http://localhost', 'https://localhost'];
 
@@ -171,6 +173,14 @@ const envSchema = z.object({
   CORS_ORIGINS: frameAncestors.optional(),
 });
 
+/** Whether the value is one block of at most PRODUCTION_SECRET_MAX_REPEATED_BLOCK characters, repeated. */
+function repeatsShortBlock(value: string): boolean {
+  const hasPeriod = (block: number) => value.slice(block) === value.slice(0, -block);
+  return Array.from({ length: PRODUCTION_SECRET_MAX_REPEATED_BLOCK }, (_, i) => i + 1).some(
+    (block) => value.length >= 2 * block && hasPeriod(block),
+  );
+}
+
 /**
  * In production the secrets must be set, long, of many symbols, and nobody's copy: a value from the
  * repository (the development defaults, the README's examples) is public.
@@ -189,6 +199,11 @@ function productionSecretProblems(env: Record<string, string | undefined>): stri
     if (new Set(value).size < PRODUCTION_SECRET_MIN_DISTINCT) {
       return [
         `${name}: deve ter ao menos ${PRODUCTION_SECRET_MIN_DISTINCT} caracteres diferentes em produção`,
+      ];
+    }
+    if (repeatsShortBlock(value)) {
+      return [
+        `${name}: não pode ser um trecho curto repetido em produção; gere um valor aleatório`,
       ];
     }
     return [];

@@ -172,8 +172,28 @@ describe('loadConfig', () => {
     ]);
     const sixteen = `${fifteen}p`.repeat(2);
     expect(
-      loadConfig({ ...production, ENCRYPTION_SECRET: sixteen, JWT_SECRET: strongSecret }),
-    ).toMatchObject({ encryptionSecret: sixteen, jwtSecret: strongSecret });
+      loadConfig({ ...production, ENCRYPTION_SECRET: strongSecret, JWT_SECRET: `${sixteen}q` }),
+    ).toMatchObject({ encryptionSecret: strongSecret, jwtSecret: `${sixteen}q` });
+  });
+
+  it('refuses in production a secret that repeats a block of 16 characters or fewer', () => {
+    const alphabet = 'abcdefghijklmnopqrstuvwxyz';
+    const refusal = (name: string) =>
+      `${name}: não pode ser um trecho curto repetido em produção; gere um valor aleatório`;
+    expect(
+      problemsOf({
+        ...production,
+        ENCRYPTION_SECRET: alphabet.slice(0, 16).repeat(2),
+        // A block repeated with a partial copy at the end is the same block.
+        JWT_SECRET: alphabet.slice(0, 16).repeat(2) + alphabet.slice(0, 5),
+      }),
+    ).toEqual([refusal('ENCRYPTION_SECRET'), refusal('JWT_SECRET')]);
+    // A block of 17 is not short, and a secret that merely contains a repeat is accepted.
+    const seventeen = alphabet.slice(0, 17).repeat(2);
+    const withRepeat = `${alphabet.slice(0, 16).repeat(2)}${strongSecret}`;
+    expect(
+      loadConfig({ ...production, ENCRYPTION_SECRET: seventeen, JWT_SECRET: withRepeat }),
+    ).toMatchObject({ encryptionSecret: seventeen, jwtSecret: withRepeat });
   });
 
   it('accepts the development secrets outside production only', () => {
