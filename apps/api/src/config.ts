@@ -4,7 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_TRANSPORT_SECRET } from '@fidelidade/domain/crypto/daily-key';
 import { parseDuration, parseRateLimit, type RateLimit } from './limits/rate-rule.ts';
-import { DEV_ENCRYPTION_SECRET, DEV_JWT_SECRET, PUBLIC_SECRETS } from './public-secrets.ts';
+import {
+  DEV_ENCRYPTION_SECRET,
+  DEV_JWT_SECRET,
+  isPublicSecret,
+  sameSecret,
+} from './public-secrets.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -182,16 +187,24 @@ function repeatsShortBlock(value: string): boolean {
 }
 
 /**
- * In production the secrets must be set, long, of many symbols, and nobody's copy: a value from the
- * repository (the development defaults, the README's examples) is public.
+ * In production the secrets must be set, long, of many symbols, apart, and nobody's copy: a value from
+ * the repository (the development defaults, the README's examples) or the TRANSPORT_SECRET the app
+ * carries is public.
  */
 function productionSecretProblems(env: Record<string, string | undefined>): string[] {
   if (env.NODE_ENV !== 'production') return [];
-  return (['ENCRYPTION_SECRET', 'JWT_SECRET'] as const).flatMap((name) => {
+  const transportSecret = env.TRANSPORT_SECRET ?? DEFAULT_TRANSPORT_SECRET;
+  const each = (['ENCRYPTION_SECRET', 'JWT_SECRET'] as const).flatMap((name) => {
     const value = env[name]?.trim();
     if (!value) return [`${name}: obrigatória em produção`];
-    if (PUBLIC_SECRETS.has(value)) {
+    if (isPublicSecret(value)) {
       return [`${name}: é um valor público (está no repositório); gere um novo para produção`];
+    }
+    // TRANSPORT_SECRET ships inside the app, so anyone holding the app can read it.
+    if (sameSecret(value, transportSecret)) {
+      return [
+        `${name}: é igual a TRANSPORT_SECRET, que vai dentro do app (é pública); gere um novo para produção`,
+      ];
     }
     if (value.length < PRODUCTION_SECRET_MIN_LENGTH) {
       return [`${name}: deve ter ao menos ${PRODUCTION_SECRET_MIN_LENGTH} caracteres em produção`];
@@ -208,6 +221,15 @@ function productionSecretProblems(env: Record<string, string | undefined>): stri
     }
     return [];
   });
+  // One secret serving both purposes would leak both with either.
+  const { ENCRYPTION_SECRET: encryption, JWT_SECRET: jwt } = env;
+  const shared = encryption?.trim() && jwt?.trim() && sameSecret(encryption, jwt);
+  return shared
+    ? [
+        ...each,
+        'JWT_SECRET: deve ser diferente de ENCRYPTION_SECRET em produção; gere um para cada',
+      ]
+    : each;
 }
 
 /**

@@ -1,6 +1,6 @@
 // Secret values anyone can read in the repository: the development defaults and every example value
 // the README and .env.example show. Fine on a developer's machine; production refuses each one as a
-// server secret (config.ts). Kept in code, not read from those files at start-up: a server's image
+// server secret (config.ts), in any case and with spaces around it. Kept in code, not read from those files at start-up: a server's image
 // need not hold them. test/public-secrets.test.ts fails when either file shows an example missing here.
 import { DEFAULT_TRANSPORT_SECRET } from '@fidelidade/domain/crypto/daily-key';
 
@@ -15,3 +15,14 @@ export const PUBLIC_SECRETS: ReadonlySet<string> = new Set([
   // The README's placeholder (`ENCRYPTION_SECRET=... JWT_SECRET=...`), copied as it is.
   '...',
 ]);
+
+/** Secrets compare without case or surrounding spaces: `DEV-ONLY-…` is the same public value. */
+const comparable = (value: string) => value.trim().toLowerCase();
+const COMPARABLE_PUBLIC_SECRETS = new Set([...PUBLIC_SECRETS].map(comparable));
+
+/** Whether two secret values are the same for the production rules (case and surrounding spaces off). */
+export const sameSecret = (a: string, b: string): boolean => comparable(a) === comparable(b);
+
+/** Whether the value is on the public list, in any case and with spaces around it. */
+export const isPublicSecret = (value: string): boolean =>
+  COMPARABLE_PUBLIC_SECRETS.has(comparable(value));

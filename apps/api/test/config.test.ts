@@ -158,6 +158,48 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('refuses in production a public value in another case or with spaces around it', () => {
+    const development = loadConfig({});
+    expect(
+      problemsOf({
+        ...production,
+        ENCRYPTION_SECRET: development.encryptionSecret.toUpperCase(),
+        JWT_SECRET: `  ${development.jwtSecret.replace('jwt', 'JWT')}  `,
+      }),
+    ).toEqual([
+      'ENCRYPTION_SECRET: é um valor público (está no repositório); gere um novo para produção',
+      'JWT_SECRET: é um valor público (está no repositório); gere um novo para produção',
+    ]);
+  });
+
+  it('refuses in production a secret equal to the TRANSPORT_SECRET the app carries', () => {
+    const transport = randomBytes(32).toString('base64url');
+    expect(
+      problemsOf({
+        ...production,
+        TRANSPORT_SECRET: transport,
+        ENCRYPTION_SECRET: transport,
+        JWT_SECRET: ` ${transport.toLowerCase()} `,
+      }),
+    ).toEqual([
+      'ENCRYPTION_SECRET: é igual a TRANSPORT_SECRET, que vai dentro do app (é pública); gere um novo para produção',
+      'JWT_SECRET: é igual a TRANSPORT_SECRET, que vai dentro do app (é pública); gere um novo para produção',
+      'JWT_SECRET: deve ser diferente de ENCRYPTION_SECRET em produção; gere um para cada',
+    ]);
+  });
+
+  it('refuses in production one value for both ENCRYPTION_SECRET and JWT_SECRET', () => {
+    expect(
+      problemsOf({ ...production, ENCRYPTION_SECRET: strongSecret, JWT_SECRET: strongSecret }),
+    ).toEqual([
+      'JWT_SECRET: deve ser diferente de ENCRYPTION_SECRET em produção; gere um para cada',
+    ]);
+    // Outside production the development defaults stay, and one value for both is allowed.
+    expect(
+      loadConfig({ NODE_ENV: 'test', ENCRYPTION_SECRET: strongSecret, JWT_SECRET: strongSecret }),
+    ).toMatchObject({ encryptionSecret: strongSecret, jwtSecret: strongSecret });
+  });
+
   it('refuses in production a long secret of fewer than 16 different characters', () => {
     const fifteen = 'abcdefghijklmno';
     expect(
