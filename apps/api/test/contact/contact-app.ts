@@ -99,3 +99,13 @@ export function outboxRow(api: TestApp, id: string | null) {
     .where('id', '=', id ?? '')
     .executeTakeFirst();
 }
+
+/** The id of the registered customer with this e-mail. */
+export async function customerId(api: TestApp, email: string): Promise<string> {
+  const row = await api.app.database.db
+    .selectFrom('clientes')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

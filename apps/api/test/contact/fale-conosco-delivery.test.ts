@@ -3,7 +3,14 @@
 // is down keeps it and retries, and the worker delivers on its own.
 import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
-import { SUPPORT, contato, outboxRow, storedMessages, useContactApp } from './contact-app.ts';
+import {
+  SUPPORT,
+  contato,
+  customerId,
+  outboxRow,
+  storedMessages,
+  useContactApp,
+} from './contact-app.ts';
 
 const SENT = 'Mensagem enviada com sucesso! Em breve entraremos em contato.';
 
@@ -90,12 +97,7 @@ describeEachDatabase('POST fale_conosco: delivery', (database) => {
     const rows = await storedMessages(h.api);
     const linked = rows.find((row) => row.assunto === 'Com login');
     const visitor = rows.find((row) => row.assunto === 'Token velho');
-    const [{ id } = { id: '' }] = await h.api.app.database.db
-      .selectFrom('clientes')
-      .select('id')
-      .where('email', '=', user.email)
-      .execute();
-    expect(linked?.cliente_id).toBe(id);
+    expect(linked?.cliente_id).toBe(await customerId(h.api, user.email));
     expect(visitor?.cliente_id).toBeNull();
   });
 

@@ -7,7 +7,7 @@ import type { MeusDados } from '@fidelidade/domain/contracts/meus-dados';
 import { generateEmail, profileEdit } from '../accounts/factories.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { ANONYMOUS_RETENTION_MS } from '../../src/contact/contact-repository.ts';
-import { contato, outboxRow, storedMessages, useContactApp } from './contact-app.ts';
+import { contato, customerId, outboxRow, storedMessages, useContactApp } from './contact-app.ts';
 
 describeEachDatabase('contact messages and account deletion', (database) => {
   const h = useContactApp({ database });
@@ -25,11 +25,16 @@ describeEachDatabase('contact messages and account deletion', (database) => {
 
   it('deletes the messages sent with the account’s session and their e-mails, no other', async () => {
     const user = await h.register();
-    await h.send(contato({ assunto: 'Com login', email: 'outro.endereco@exemplo.com' }), user.jwt);
-    await h.send(contato({ assunto: 'Sem login', email: user.email.toUpperCase() }));
-    await h.send(contato({ assunto: 'De outra pessoa', email: 'ana@exemplo.com' }));
+    const withLogin = contato({ assunto: 'Com login', email: 'outro.endereco@exemplo.com' });
+    expect((await h.send(withLogin, user.jwt)).status).toBe(201);
+    expect(
+      (await h.send(contato({ assunto: 'Sem login', email: user.email.toUpperCase() }))).status,
+    ).toBe(201);
+    expect(
+      (await h.send(contato({ assunto: 'De outra pessoa', email: 'ana@exemplo.com' }))).status,
+    ).toBe(201);
     const [sent] = (await storedMessages(h.api)).filter((row) => row.assunto === 'Com login');
-    expect(sent?.cliente_id).not.toBeNull();
+    expect(sent).toMatchObject({ cliente_id: await customerId(h.api, user.email) });
 
     await deleteAccount(user.jwt);
 
@@ -74,11 +79,7 @@ describeEachDatabase('contact messages and account deletion', (database) => {
     const db = h.api.app.database.db;
     const old = new Date(Date.now() - ANONYMOUS_RETENTION_MS - 86_400_000);
     const user = await h.register();
-    const [{ id: clienteId } = { id: '' }] = await db
-      .selectFrom('clientes')
-      .select('id')
-      .where('email', '=', user.email)
-      .execute();
+    const clienteId = await customerId(h.api, user.email);
     const base = {
       nome: 'Antiga',
       email: 'antiga@exemplo.com',
