@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# Fidelidade: the API serving the built web app (issue 7, "at scale"). Multi-stage on node:24-slim:
+# Fidelidade: the API serving the built web app, at scale. Multi-stage on node:24-slim:
 # the web app and the API (bundled to plain JavaScript by esbuild, apps/api/dist) are built with the
 # dev dependencies; the image keeps the bundle and the API's production dependencies, and runs as `node`.
 # Build: docker build -t fidelidade .   Run: see compose.yaml and the README ("Rodando em escala").

@@ -1,4 +1,4 @@
-// Issue 7, production start: missing secrets and message providers are named in a clear start-up error
+// Production start: missing secrets and message providers are named in a clear start-up error
 // (with no provider the outbox would write recovery codes to the log), demo data is refused,
 // unencrypted calls are refused, and only the configured origins (the native app's) get CORS answers.
 import { randomBytes } from 'node:crypto';
