@@ -1,10 +1,10 @@
-// A whole customer life, from registration to DELETE cliente, through the real calls (issue 9, "Data
-// protection"): register, log in, change the profile, buy twice at a store, open a purchase's rating
-// link and rate it, write to
-// the brand while logged in, recover the password with an SMS code, log in with the new password, and
-// delete the account. (A message sent without the session is a visitor's, whatever e-mail it carries,
-// and outlives the account: contact/fale-conosco-lgpd.test.ts.) It answers every secret and every
-// trace of the person the calls handled, for the suites that look for them afterwards.
+// A whole customer life, from registration to DELETE cliente, through the real calls (data
+// protection): register, log in, change the profile, buy twice at a store, open a purchase's rating
+// link and rate it, write to the brand while logged in, recover the password with an SMS code, log in
+// with the new password, and delete the account. (A message sent without the session is a visitor's,
+// whatever e-mail it carries, and outlives the account: contact/fale-conosco-lgpd.test.ts.) It answers
+// every secret and every trace of the person the calls handled, for the suites that look for them
+// afterwards.
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { RecoveryData } from '@fidelidade/domain/contracts/esqueci-senha';

@@ -1,7 +1,8 @@
-// Issue 9, "Data protection": a whole customer life, logged at trace level, never writes a password, a
-// recovery code, a session or recovery token, a store's API key, a full CPF (with or without the
-// mask) or a rating link's hash (the credential of its page, shown as `/avaliacao/[oculto]`). The outbox worker is off: with no provider the outbox writes its messages to the log on
-// purpose (a developer's machine; recovery/log.test.ts), which a production server never does.
+// Data protection: a whole customer life, logged at trace level, never writes a password, a recovery
+// code, a session or recovery token, a store's API key, a full CPF (with or without the mask) or a
+// rating link's hash (the credential of its page, shown as `/avaliacao/[oculto]`). The outbox worker
+// is off: with no provider the outbox writes its messages to the log on purpose (a developer's
+// machine; recovery/log.test.ts), which a production server never does.
 import { expect, it } from 'vitest';
 import { REDACTED } from '../../src/http/logger.ts';
 import { liveAndDelete, useLifeApp } from '../accounts/customer-life.ts';
