@@ -1,5 +1,5 @@
 // `npm run build -w @fidelidade/api`: the API as plain JavaScript in apps/api/dist, so production runs
-// `node dist/server.js` instead of compiling TypeScript as it loads (issue 8: the loader's compiler and
+// `node dist/server.js` instead of compiling TypeScript as it loads (the loader's compiler and
 // its worker thread cost some 80 MB of resident memory and a slower start). One ESM file per entry
 // point, the shared @fidelidade/domain package bundled in, every other dependency left to
 // node_modules; the migrations are copied beside the bundle, where src/db/migrator.ts looks for them.
@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const apiRoot = fileURLToPath(new URL('../', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 /** Where the bundles go. Same depth as src/, so paths that src/config.ts derives stay right. */
 export const API_DIST = `${apiRoot}dist/`;
 
@@ -27,6 +28,16 @@ function externalPackages(): string[] {
     .flatMap((name) => [name, `${name}/*`]);
 }
 
+/** esbuild's target for the Node.js major of the root package.json's `engines` (`>=24.11.0`: node24). */
+export function nodeTarget(): string {
+  const manifest = JSON.parse(readFileSync(`${repoRoot}package.json`, 'utf8')) as {
+    engines: { node: string };
+  };
+  const major = /^>=(\d+)\./.exec(manifest.engines.node)?.[1];
+  if (!major) throw new Error(`engines.node sem versão mínima: ${manifest.engines.node}`);
+  return `node${major}`;
+}
+
 /** Bundles `entryPoints` (output name → source file) into dist/, with the migrations beside them. */
 export async function buildApi(entryPoints: Record<string, string> = ENTRY_POINTS): Promise<void> {
   await build({
@@ -35,7 +46,7 @@ export async function buildApi(entryPoints: Record<string, string> = ENTRY_POINT
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: nodeTarget(),
     sourcemap: 'linked',
     external: externalPackages(),
     logLevel: 'warning',

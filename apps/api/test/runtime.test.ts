@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { nodeTarget } from '../scripts/build.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -28,6 +29,10 @@ describe('the Node.js runtime', () => {
     expect(read('Dockerfile')).toMatch(
       new RegExp(`^ARG NODE_IMAGE=node:${String(major)}-slim$`, 'm'),
     );
+  });
+
+  it('is the one the API bundle is built for', () => {
+    expect(nodeTarget()).toBe(`node${String(major)}`);
   });
 
   it('is put on the PATH by CI before anything is installed', () => {
