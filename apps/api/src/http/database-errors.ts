@@ -56,3 +56,49 @@ export function isDeadlock(error: unknown): boolean {
 export function isStalePlan(error: unknown): boolean {
   return codeOf(error) === FEATURE_NOT_SUPPORTED;
 }
+
+/**
+ * SQLSTATE classes whose message may quote what the statement carried, so a log must not show it:
+ * data exceptions (`invalid input syntax for type uuid: "…"`), syntax and access errors (`syntax error
+ * at or near "…"`, where a literal may stand) and PL/pgSQL's raise (whatever the function put in it).
+ */
+const INPUT_QUOTING_CLASSES: Readonly<Record<string, string>> = {
+  '22': 'data exception',
+  '42': 'syntax error or access rule violation',
+  P0: 'PL/pgSQL error',
+};
+
+/** A serialized error, as pino's serializer and Fastify's logger expect it. */
+export interface ErrorForLog {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+/**
+ * A database error as a log shows it when its message may quote input: the SQLSTATE, the names of the
+ * constraint, table and column, a fixed description, and the stack's frames, never the message (nor
+ * the stack's first line, which repeats it). Undefined for any other error, which logs as usual.
+ */
+export function inputQuotingErrorForLog(error: unknown): ErrorForLog | undefined {
+  const code = codeOf(error);
+  if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return undefined;
+  const description = INPUT_QUOTING_CLASSES[code.slice(0, 2)];
+  if (description === undefined) return undefined;
+  const { constraint, table, column, stack } = error as Record<string, unknown>;
+  const type = error instanceof Error ? error.constructor.name : typeof error;
+  const message = `${description} (SQLSTATE ${code}); the message is not logged: it may quote the input`;
+  const frames =
+    typeof stack === 'string' ? stack.split('\n').filter((line) => /^\s+at /.test(line)) : [];
+  const names = Object.entries({ constraint, table, column }).filter(
+    ([, name]) => typeof name === 'string',
+  );
+  return {
+    type,
+    code,
+    ...Object.fromEntries(names),
+    message,
+    stack: [`${type}: ${message}`, ...frames].join('\n'),
+  };
+}

@@ -1,9 +1,12 @@
 // Fastify's pino logger, with the redaction that keeps every password (senha), code (codigo), token
 // (jwt, Authorization header), payload (data, body) and the values a database error carries out of the
-// logs, however deep it is nested, and a rating link's hash out of the request URLs it shows.
+// logs, however deep it is nested (and the message of one that may quote them), and a rating link's
+// hash out of the request URLs it shows.
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { stdSerializers } from 'pino';
 import type { Config } from '../config.ts';
 import { RATING_PATH } from '../loyalty/rating-hash.ts';
+import { inputQuotingErrorForLog } from './database-errors.ts';
 
 const SECRET_KEYS = [
   'senha',
@@ -22,6 +25,11 @@ const SECRET_KEYS = [
   'query',
   'params',
   'detail',
+  // PostgreSQL's context of a failure inside a function (its statement, with values), its hint, and
+  // the internal statement that failed.
+  'where',
+  'hint',
+  'internalQuery',
 ];
 
 export const REDACTED = '[oculto]';
@@ -53,6 +61,11 @@ function requestForLog(request: FastifyRequest) {
   };
 }
 
+/** pino's error serializer, but a database error whose message may quote input shows only names. */
+function errorForLog(error: Error) {
+  return inputQuotingErrorForLog(error) ?? stdSerializers.err(error);
+}
+
 export function loggerOptions(
   config: Pick<Config, 'logLevel'>,
   stream?: NodeJS.WritableStream,
@@ -60,7 +73,7 @@ export function loggerOptions(
   return {
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: REDACTED },
-    serializers: { req: requestForLog },
+    serializers: { req: requestForLog, err: errorForLog },
     ...(stream ? { stream } : {}),
   };
 }
