@@ -1,7 +1,7 @@
 // The API's calls under load (issue 8 items 1, 2 and 4), in a child process running src/app.ts: the
 // encrypted statement and customer calls, the partner purchase (single and batch), and login.
-import { randomBytes } from 'node:crypto';
 import { API_NODE_FLAGS } from '../../apps/api/scripts/node-flags.ts';
+import { productionEnvironment } from '../../apps/api/test/helpers/production-environment.ts';
 import { benchNodeArgs, startServer, type ChildServer } from '../lib/child-server.ts';
 import type { Engine, Figure } from '../lib/figures.ts';
 import { runLoad, type LoadCase, type Reference } from '../lib/load.ts';
@@ -41,9 +41,7 @@ export function startApiServer(
     {
       BENCH_DATABASE_URL: databaseUrl ?? '',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-      NODE_ENV: 'production',
-      ENCRYPTION_SECRET: randomBytes(32).toString('base64url'),
-      JWT_SECRET: randomBytes(32).toString('base64url'),
+      ...productionEnvironment(),
       ...env,
     },
     [...API_NODE_FLAGS, ...(nodeArgs ?? benchNodeArgs())],

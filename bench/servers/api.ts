@@ -14,9 +14,6 @@ const config = loadConfig({
   DATABASE_URL: url ?? '',
   DEMO_DATA: 'false',
   OUTBOX_WORKER: 'false',
-  // Production refuses to start without providers; with the worker off nothing is sent.
-  SMTP_URL: 'smtp://127.0.0.1:9',
-  SMS_API_URL: 'http://127.0.0.1:9/sms',
   // The bench logs in one customer thousands of times from one address (right passwords, so only the
   // per-IP limit counts them), and sends tens of thousands of purchases a minute with one store key:
   // the limits would refuse them.

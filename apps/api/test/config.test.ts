@@ -1,17 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TRANSPORT_SECRET } from '@fidelidade/domain/crypto/daily-key';
 import { ConfigError, loadConfig } from '../src/config.ts';
+import { generateSecret, PLACEHOLDER_PROVIDERS } from './helpers/production-environment.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
-const strongSecret = randomBytes(32).toString('base64url');
-/** Production with its e-mail and SMS providers (scale/production.test.ts refuses it without them). */
-const production = {
-  NODE_ENV: 'production',
-  SMTP_URL: 'smtp://smtp.marca.example:587',
-  SMS_API_URL: 'https://sms.marca.example/v1/mensagens',
-};
+const strongSecret = generateSecret();
+/** Production with its e-mail and SMS providers but no secrets (scale/production.test.ts has both). */
+const production = { NODE_ENV: 'production', ...PLACEHOLDER_PROVIDERS };
 
 function problemsOf(env: Record<string, string>): readonly string[] {
   try {
@@ -173,7 +169,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses in production a secret equal to the TRANSPORT_SECRET the app carries', () => {
-    const transport = randomBytes(32).toString('base64url');
+    const transport = generateSecret();
     expect(
       problemsOf({
         ...production,

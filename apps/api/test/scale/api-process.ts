@@ -1,8 +1,8 @@
 // API instances as separate processes (issue 7, "at scale"): src/server.ts run by Node with tsx, exactly
 // as `npm start` runs it, in production mode with the secrets set, on a free port it prints at start-up.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { productionEnvironment } from '../helpers/production-environment.ts';
 
 const apiDir = resolve(import.meta.dirname, '../..');
 
@@ -10,17 +10,12 @@ const apiDir = resolve(import.meta.dirname, '../..');
 export function sharedEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
-    NODE_ENV: 'production',
+    ...productionEnvironment(),
     HOST: '127.0.0.1',
     PORT: '0',
     LOG_LEVEL: 'warn',
-    ENCRYPTION_SECRET: randomBytes(32).toString('base64url'),
-    JWT_SECRET: randomBytes(32).toString('base64url'),
     WEB_DIST: resolve(apiDir, 'test/scale/no-web-dist'),
     OUTBOX_INTERVAL: '200ms',
-    // Production refuses to start without providers; these tests send no e-mail or SMS.
-    SMTP_URL: 'smtp://127.0.0.1:9',
-    SMS_API_URL: 'http://127.0.0.1:9/sms',
     ...extra,
   };
 }

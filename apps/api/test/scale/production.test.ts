@@ -1,19 +1,14 @@
 // Production start: missing secrets and message providers are named in a clear start-up error
 // (with no provider the outbox would write recovery codes to the log), demo data is refused,
 // unencrypted calls are refused, and only the configured origins (the native app's) get CORS answers.
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiMessages } from '@fidelidade/domain/messages';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { useTestApp } from '../helpers/build-test-app.ts';
+import { productionEnvironment } from '../helpers/production-environment.ts';
 import { runTs } from './api-process.ts';
 
-const required = {
-  ENCRYPTION_SECRET: randomBytes(32).toString('base64url'),
-  JWT_SECRET: randomBytes(32).toString('base64url'),
-  SMTP_URL: 'smtp://smtp.marca.example:587',
-  SMS_API_URL: 'https://sms.marca.example/v1/mensagens',
-};
+const required = productionEnvironment();
 
 function problemsOf(env: Record<string, string>): readonly string[] {
   try {
@@ -40,14 +35,14 @@ describe('production configuration', () => {
 
   it('refuses to start without an e-mail and an SMS provider, so no code goes to the log', () => {
     const { SMTP_URL, SMS_API_URL, ...withoutProviders } = required;
-    expect(problemsOf({ NODE_ENV: 'production', ...withoutProviders })).toEqual([
+    expect(problemsOf({ ...withoutProviders })).toEqual([
       'SMTP_URL: obrigatória em produção (sem ela, os e-mails iriam para o log)',
       'SMS_API_URL: obrigatória em produção (sem ela, os SMS iriam para o log)',
     ]);
-    expect(problemsOf({ NODE_ENV: 'production', ...withoutProviders, SMTP_URL })).toEqual([
+    expect(problemsOf({ ...withoutProviders, SMTP_URL })).toEqual([
       'SMS_API_URL: obrigatória em produção (sem ela, os SMS iriam para o log)',
     ]);
-    expect(problemsOf({ NODE_ENV: 'production', ...withoutProviders, SMS_API_URL })).toEqual([
+    expect(problemsOf({ ...withoutProviders, SMS_API_URL })).toEqual([
       'SMTP_URL: obrigatória em produção (sem ela, os e-mails iriam para o log)',
     ]);
     // Elsewhere the outbox still writes the messages to the log (DESIGN decision 11).
@@ -58,15 +53,15 @@ describe('production configuration', () => {
   });
 
   it('never seeds demo data in production, and refuses DEMO_DATA=true there', () => {
-    expect(loadConfig({ NODE_ENV: 'production', ...required }).demoData).toBe(false);
-    expect(problemsOf({ NODE_ENV: 'production', DEMO_DATA: 'true', ...required })).toEqual([
+    expect(loadConfig({ ...required }).demoData).toBe(false);
+    expect(problemsOf({ DEMO_DATA: 'true', ...required })).toEqual([
       'DEMO_DATA: dados de demonstração não são permitidos em produção',
     ]);
     expect(loadConfig({ NODE_ENV: 'development', DEMO_DATA: 'true' }).demoData).toBe(true);
   });
 
   it('refuses ALLOW_PLAINTEXT=true in production', () => {
-    expect(problemsOf({ NODE_ENV: 'production', ALLOW_PLAINTEXT: 'true', ...required })).toEqual([
+    expect(problemsOf({ ALLOW_PLAINTEXT: 'true', ...required })).toEqual([
       'ALLOW_PLAINTEXT: chamadas sem cifragem não são permitidas em produção',
     ]);
     expect(loadConfig({ NODE_ENV: 'test', ALLOW_PLAINTEXT: 'true' }).allowPlaintext).toBe(true);
@@ -78,7 +73,7 @@ describe('production configuration', () => {
       'http://localhost',
       'https://localhost',
     ]);
-    expect(loadConfig({ NODE_ENV: 'production', ...required }).corsOrigins).toEqual([]);
+    expect(loadConfig({ ...required }).corsOrigins).toEqual([]);
     const set = {
       NODE_ENV: 'production',
       CORS_ORIGINS: 'capacitor://localhost https://app.marca.com.br',
@@ -94,7 +89,7 @@ describe('production configuration', () => {
 describe('production API', () => {
   const api = useTestApp({
     config: {
-      ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ...required }),
+      ...loadConfig({ LOG_LEVEL: 'silent', ...required }),
       corsOrigins: ['capacitor://localhost'],
       webDist: '/nonexistent',
     },
