@@ -67,7 +67,7 @@ export async function startApiServer({
     WEB_DIST: webDist,
     LOG_LEVEL: 'warn',
     // With REDIS_URL the counters live in Redis and outlast this run: each server counts under its own
-    // keys, so an earlier run on the same machine (contact messages are 5 an hour) never spills over.
+    // keys, so an earlier run on the same machine (LIMIT_CONTACT_IP caps contact messages) never spills over.
     REDIS_KEY_PREFIX: `e2e:${randomBytes(6).toString('hex')}:`,
     ...env,
   };

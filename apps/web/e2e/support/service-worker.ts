@@ -1,4 +1,4 @@
-// Waits on the app's service worker (issue 7, pwa/service-worker.js) from inside the page.
+// Waits on the app's service worker (pwa/service-worker.js) from inside the page.
 import type { Page } from 'playwright-core';
 
 /** Waits until the service worker controls the page (it claims open pages when it activates). */
