@@ -20,7 +20,7 @@ import {
   deploy,
   removeChunk,
 } from './deploy-builds.ts';
-import { pathnameOf, prepareStorage, waitForTitle } from './shell-pages.ts';
+import { pathnameOf, prepareStorage, waitForSettledOverlays, waitForTitle } from './shell-pages.ts';
 
 /** The screen the journeys open after the deploy: a page home links to but does not load. */
 const SCREEN = { module: 'loyalty-join-page', path: '/cadastro-fidelidade' };
@@ -111,6 +111,12 @@ async function expectScreenOfNewBuild(page: Page, seen: Watch): Promise<void> {
   await expectNoAxeViolations(page);
 }
 
+/** The message of a screen whose code neither build has. */
+async function expectScreenUnavailable(page: Page): Promise<void> {
+  await waitForTitle(page, appMessages.screenUnavailableTitle);
+  await page.getByRole('alert').getByText(appMessages.screenUnavailableText).waitFor();
+}
+
 describe.each(VIEWPORT_NAMES)('a deploy under an open tab (%s)', (viewport) => {
   // A browser without the service worker's cache: every chunk comes from the server.
   const session = useBrowserPage(viewport, { serviceWorkers: 'block' });
@@ -130,8 +136,7 @@ describe.each(VIEWPORT_NAMES)('a deploy under an open tab (%s)', (viewport) => {
 
     deploy(brokenBuild, site);
     await openScreenFromHome(page);
-    await waitForTitle(page, appMessages.screenUnavailableTitle);
-    await page.getByRole('alert').getByText(appMessages.screenUnavailableText).waitFor();
+    await expectScreenUnavailable(page);
     expect(pathnameOf(page)).toBe(SCREEN.path);
     expect(seen.loads).toBe(1);
     expect(seen.notFound).toContain(missingChunk);
@@ -142,6 +147,55 @@ describe.each(VIEWPORT_NAMES)('a deploy under an open tab (%s)', (viewport) => {
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await waitForTitle(page, SCREEN_TITLE);
     expect(seen.loads).toBe(2);
+  });
+
+  it('reloads once however long the reload takes, when the new build lacks the screen too', async () => {
+    const { page } = session;
+    const seen = await openHome(session);
+    // Each load from now on starts ten minutes after the one before, as on a slow connection.
+    await page.addInitScript(() => {
+      const loads = Number(sessionStorage.getItem('e2e-loads') ?? 0);
+      sessionStorage.setItem('e2e-loads', String(loads + 1));
+      const now = Date.now.bind(Date);
+      Date.now = () => now() + (loads + 1) * 10 * 60_000;
+    });
+
+    deploy(brokenBuild, site);
+    await openScreenFromHome(page);
+    await expectScreenUnavailable(page);
+    expect(seen.loads).toBe(1);
+  });
+
+  it('tries again with one load, and a later deploy gets its own reload once the screen loaded', async () => {
+    const { page } = session;
+    const seen = await openHome(session);
+
+    deploy(brokenBuild, site);
+    await openScreenFromHome(page);
+    await expectScreenUnavailable(page);
+    expect(seen.loads).toBe(1);
+
+    // The release is still broken: trying again loads the page once and says so again.
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('button', { name: 'Tentar novamente' }).click(),
+    ]);
+    await expectScreenUnavailable(page);
+    expect(seen.loads).toBe(2);
+
+    deploy(nextBuild, site);
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await waitForTitle(page, SCREEN_TITLE);
+    expect(seen.loads).toBe(3);
+
+    // Another release under the same tab, moments later: a screen it had not loaded gets its reload.
+    deploy(currentBuild, site);
+    await page.getByRole('main').getByRole('link', { name: 'Entrar' }).click();
+    await waitForTitle(page, 'Entrar');
+    expect(pathnameOf(page)).toBe('/login');
+    expect(seen.loads).toBe(4);
+    await waitForSettledOverlays(page);
+    await expectNoAxeViolations(page);
   });
 });
 

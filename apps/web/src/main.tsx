@@ -11,7 +11,7 @@ import './app/app.css';
 import './app/app-shell.css';
 import './pwa/offline-status.css';
 import { afterNextPaint } from './lib/ui/after-paint.ts';
-import { reloadForNewBuild } from './app/new-build-reload.ts';
+import { loadedAfterReload, reloadForNewBuild } from './lib/new-build-reload.ts';
 
 /** Resolves in a new task, so the browser can paint and answer input in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -26,10 +26,18 @@ async function start(): Promise<void> {
   await import('./app/start.tsx');
 }
 
+/** Names the app's start in the new build's reload mark (lib/new-build-reload.ts). */
+const APP_START = 'app';
+
 // A page that loaded index.html just before a deploy finds the app's chunks gone: it loads the new
-// build instead (new-build-reload.ts), or leaves the error to the console when that cannot help.
+// build instead (lib/new-build-reload.ts), or leaves the error to the console when that cannot help.
 afterNextPaint(() => {
-  start().catch((error: unknown) => {
-    if (!reloadForNewBuild()) throw error;
-  });
+  start().then(
+    () => {
+      loadedAfterReload(APP_START);
+    },
+    (error: unknown) => {
+      if (!reloadForNewBuild(APP_START)) throw error;
+    },
+  );
 });

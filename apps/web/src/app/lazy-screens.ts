@@ -1,89 +1,97 @@
 // Every screen except home is its own chunk (DESIGN "Why Ionic's web components"): the home route
 // loads only what it shows, and each Ionic component a screen needs travels with that screen.
 import { type ComponentType, createElement, lazy } from 'react';
-import { reloadForNewBuild } from './new-build-reload.ts';
+import { loadedAfterReload, reloadForNewBuild } from '../lib/new-build-reload.ts';
 import { ScreenUnavailable } from './screen-unavailable.tsx';
 
 /**
- * A component loaded on first render. When its chunk cannot be loaded (a deploy took it away), the
- * page loads the new build: meanwhile the component never resolves, so the page-loading indicator
- * (or, for a sheet, the page behind it) stays on screen. When reloading cannot help, it says so.
+ * A component loaded on first render, named for the reload's mark (new-build-reload.ts). When its
+ * chunk cannot be loaded (a deploy took it away), the page loads the new build: meanwhile the
+ * component never resolves, so the page-loading indicator (or, for a sheet, the page behind it) stays
+ * on screen. When reloading cannot help, it says so.
  */
-function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
+function lazyComponent<P extends object>(name: string, load: () => Promise<ComponentType<P>>) {
   return lazy(async (): Promise<{ default: ComponentType<P> }> => {
+    let component: ComponentType<P>;
     try {
-      return { default: await load() };
+      component = await load();
     } catch {
-      if (reloadForNewBuild()) return new Promise(() => undefined);
+      if (reloadForNewBuild(name)) return new Promise(() => undefined);
       return { default: ScreenUnavailable };
     }
+    loadedAfterReload(name);
+    return { default: component };
   });
 }
 
-const QueryProvider = lazyComponent(() =>
-  import('./query-provider.tsx').then((m) => m.QueryProvider),
-);
-
-/** A lazy screen inside TanStack Query's provider, which loads along with it. */
-function screen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Screen = lazyComponent(load);
-  return function WithQueries(props: P) {
-    return createElement(QueryProvider, null, createElement(Screen, props));
-  };
+/**
+ * A lazy screen inside TanStack Query's provider, which loads along with it: the two are one load,
+ * under the screen's name, so the reload's mark goes only once the whole screen has come.
+ */
+function screen<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  return lazyComponent(name, async () => {
+    const [{ QueryProvider }, Screen] = await Promise.all([import('./query-provider.tsx'), load()]);
+    return function WithQueries(props: P) {
+      return createElement(QueryProvider, null, createElement(Screen, props));
+    };
+  });
 }
 
-export const LoginScreen = screen(() =>
+export const LoginScreen = screen('login-screen', () =>
   import('../features/auth/components/login-screen.tsx').then((m) => m.LoginScreen),
 );
-export const LogoutScreen = screen(() =>
+export const LogoutScreen = screen('logout-screen', () =>
   import('../features/auth/components/logout-screen.tsx').then((m) => m.LogoutScreen),
 );
-export const RegistrationScreen = screen(() =>
+export const RegistrationScreen = screen('registration-screen', () =>
   import('../features/auth/components/registration-screen.tsx').then((m) => m.RegistrationScreen),
 );
-export const LoyaltyJoinPage = screen(() =>
+export const LoyaltyJoinPage = screen('loyalty-join-page', () =>
   import('../features/auth/components/loyalty-join-page.tsx').then((m) => m.LoyaltyJoinPage),
 );
-export const StatementPage = screen(() =>
+export const StatementPage = screen('statement-page', () =>
   import('../features/loyalty/components/statement-page.tsx').then((m) => m.StatementPage),
 );
-export const DetailsPage = screen(() =>
+export const DetailsPage = screen('details-page', () =>
   import('../features/loyalty/components/details-page.tsx').then((m) => m.DetailsPage),
 );
-export const LevelsModal = screen(() =>
+export const LevelsModal = screen('levels-modal', () =>
   import('../features/loyalty/components/levels-modal.tsx').then((m) => m.LevelsModal),
 );
-export const FilterModal = screen(() =>
+export const FilterModal = screen('filter-modal', () =>
   import('../features/loyalty/components/filter-modal.tsx').then((m) => m.FilterModal),
 );
-export const RecoveryStepScreen = screen(() =>
+export const RecoveryStepScreen = screen('recovery-step-screen', () =>
   import('../features/recovery/components/recovery-step-screen.tsx').then(
     (m) => m.RecoveryStepScreen,
   ),
 );
-export const ProfilePage = screen(() =>
+export const ProfilePage = screen('profile-page', () =>
   import('../features/account/components/profile-page.tsx').then((m) => m.ProfilePage),
 );
-export const MyAccountModal = screen(() =>
+export const MyAccountModal = screen('my-account-modal', () =>
   import('../features/account/components/my-account-modal.tsx').then((m) => m.MyAccountModal),
 );
-export const EditFieldModal = screen(() =>
+export const EditFieldModal = screen('edit-field-modal', () =>
   import('../features/account/components/edit-field-modal.tsx').then((m) => m.EditFieldModal),
 );
-export const DeactivateModal = screen(() =>
+export const DeactivateModal = screen('deactivate-modal', () =>
   import('../features/account/components/deactivate-modal.tsx').then((m) => m.DeactivateModal),
 );
-export const NotificationsModal = screen(() =>
+export const NotificationsModal = screen('notifications-modal', () =>
   import('../features/notifications/components/notifications-modal.tsx').then(
     (m) => m.NotificationsModal,
   ),
 );
-export const DocumentModal = screen(() =>
+export const DocumentModal = screen('document-modal', () =>
   import('../features/documents/components/document-modal.tsx').then((m) => m.DocumentModal),
 );
-export const RatingPage = screen(() =>
+export const RatingPage = screen('rating-page', () =>
   import('../features/rating/components/rating-page.tsx').then((m) => m.RatingPage),
 );
-export const ContactModal = screen(() =>
+export const ContactModal = screen('contact-modal', () =>
   import('../features/contact/components/contact-modal.tsx').then((m) => m.ContactModal),
 );

@@ -1,5 +1,5 @@
 // What a screen shows when its code could not be loaded even after the page loaded again
-// (new-build-reload.ts): a page that says so and lets the customer try again, never an empty screen.
+// (lib/new-build-reload.ts): a page that says so and lets the customer try again, never an empty screen.
 // It travels with the app shell, so it needs no chunk of its own.
 import { appMessages } from '@fidelidade/domain/messages';
 import { defineCustomElement as defineButton } from '@ionic/core/components/ion-button.js';
@@ -15,6 +15,9 @@ export function ScreenUnavailable() {
       </div>
       <ion-button
         onClick={() => {
+          // The reload's mark stays: this reload fetches the newest build already, so when the
+          // screen fails again an automatic one would only load the same build a second time. The
+          // message comes back after this one load, and the mark goes once the screen loads.
           window.location.reload();
         }}
       >
