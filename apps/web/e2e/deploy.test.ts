@@ -25,6 +25,8 @@ import { pathnameOf, prepareStorage, waitForSettledOverlays, waitForTitle } from
 /** The screen the journeys open after the deploy: a page home links to but does not load. */
 const SCREEN = { module: 'loyalty-join-page', path: '/cadastro-fidelidade' };
 const SCREEN_TITLE = 'Programa de fidelidade';
+/** A sheet modal's route the journeys open from home, which home does not load either. */
+const SHEET = { module: 'login-screen', path: '/login' };
 
 /** What Chromium logs for each chunk of the previous build that the server no longer has. */
 const MISSING_CHUNK_ERROR =
@@ -36,6 +38,8 @@ let nextBuild = '';
 let brokenBuild = '';
 /** The screen's chunk in the next build, which the broken build lacks. */
 let missingChunk = '';
+/** The sheet's chunk in the next build, which the broken build lacks too. */
+let missingSheetChunk = '';
 let server: ApiServer;
 
 beforeAll(async () => {
@@ -47,6 +51,8 @@ beforeAll(async () => {
   cpSync(nextBuild, brokenBuild, { recursive: true });
   missingChunk = chunkPath(brokenBuild, SCREEN.module);
   removeChunk(brokenBuild, missingChunk);
+  missingSheetChunk = chunkPath(brokenBuild, SHEET.module);
+  removeChunk(brokenBuild, missingSheetChunk);
   // The API serves a web build only if it finds one when it starts.
   deploy(currentBuild, site);
   server = await startApiServer({ dataDir: join(root, 'data'), webDist: site });
@@ -147,6 +153,31 @@ describe.each(VIEWPORT_NAMES)('a deploy under an open tab (%s)', (viewport) => {
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await waitForTitle(page, SCREEN_TITLE);
     expect(seen.loads).toBe(2);
+  });
+
+  it('says a sheet modal is unavailable inside its sheet, which closes back to the page', async () => {
+    const { page } = session;
+    const seen = await openHome(session);
+
+    deploy(brokenBuild, site);
+    await page.getByRole('main').getByRole('link', { name: 'Entrar' }).click();
+    const sheet = page.locator('ion-modal', {
+      has: page.getByRole('heading', { name: appMessages.screenUnavailableTitle }),
+    });
+    await sheet.getByRole('alert').getByText(appMessages.screenUnavailableText).waitFor();
+    await waitForTitle(page, appMessages.screenUnavailableTitle);
+    await waitForSettledOverlays(page);
+    expect(pathnameOf(page)).toBe(SHEET.path);
+    expect(seen.loads).toBe(1);
+    expect(seen.notFound).toContain(missingSheetChunk);
+    // The page behind keeps the one main element; the sheet draws no page of its own.
+    expect(await page.locator('main').count()).toBe(1);
+    await expectNoAxeViolations(page);
+
+    await sheet.getByRole('button', { name: 'Fechar' }).click();
+    await page.waitForURL('**/home');
+    await sheet.waitFor({ state: 'detached' });
+    await waitForTitle(page, 'Fidelidade');
   });
 
   it('reloads once however long the reload takes, when the new build lacks the screen too', async () => {

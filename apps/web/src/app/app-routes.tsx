@@ -1,14 +1,16 @@
 // The routed area. Pages render in the main pane; a modal route renders its sheet over the page the
 // customer was on (or, opened by its address, over their start page), and closing it goes back
 // there. The page behind is remembered only while the customer may still see it.
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { type Location, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useIsLoggedIn } from '../lib/session-store.ts';
 import { WIDE_SCREEN_QUERY, useMediaQuery } from '../lib/ui/media.ts';
+import { PlainPage } from '../lib/ui/plain-page.tsx';
 import { SheetDismissedContext } from '../lib/ui/sheet-modal-context.ts';
 import { AccessGuard } from './access-guard.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { UnknownPath } from './rating-link.tsx';
+import { type UnavailableFrame, UnavailableFrameContext } from './screen-unavailable.tsx';
 import {
   SCREEN_ROUTES,
   type ScreenRoute,
@@ -17,6 +19,22 @@ import {
   screenRouteFor,
   startPath,
 } from './route-table.tsx';
+
+/**
+ * A modal route's unavailable screen is a sheet like the screen it stands for, with its close control.
+ * The sheet's code is a chunk of its own (it must not weigh on the home route); should that be gone
+ * too, the message is a page, which still says what happened.
+ */
+const UnavailableSheet = lazy(() =>
+  import('../lib/ui/sheet-modal.tsx').then(
+    (m) => ({ default: m.SheetModal }),
+    () => ({ default: PlainPage }),
+  ),
+);
+
+const inUnavailableSheet: UnavailableFrame = (title, content) => (
+  <UnavailableSheet title={title}>{content}</UnavailableSheet>
+);
 
 function routesFor(screens: readonly ScreenRoute[]): ReactNode[] {
   return screens.flatMap((screen) =>
@@ -70,9 +88,11 @@ export function AppRoutes() {
             void navigate(pathOf(behind), { replace: true });
           }}
         >
-          <Suspense fallback={null}>
-            <Routes>{routesFor(modals)}</Routes>
-          </Suspense>
+          <UnavailableFrameContext value={inUnavailableSheet}>
+            <Suspense fallback={null}>
+              <Routes>{routesFor(modals)}</Routes>
+            </Suspense>
+          </UnavailableFrameContext>
         </SheetDismissedContext>
       ) : null}
     </>

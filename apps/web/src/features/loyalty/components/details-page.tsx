@@ -7,7 +7,8 @@ import { useRouterLink } from '../../../lib/ui/link.ts';
 import { Page } from '../../../lib/ui/page.tsx';
 import { useLancamento } from '../api/get-lancamento.ts';
 import { EntryDetails } from './entry-details.tsx';
-import { FailedState, LoadingState } from './query-state.tsx';
+import { FailedState } from '../../../lib/ui/failed-state.tsx';
+import { LoadingState } from './query-state.tsx';
 import './loyalty.css';
 
 function EntryContent({ id }: { id: string }) {

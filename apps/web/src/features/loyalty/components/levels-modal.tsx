@@ -4,7 +4,8 @@ import { useCloseSheet } from '../../../lib/ui/sheet-modal-context.ts';
 import { SheetModal } from '../../../lib/ui/sheet-modal.tsx';
 import { useNiveis } from '../api/get-niveis.ts';
 import { LevelsList } from './levels-list.tsx';
-import { FailedState, LoadingState } from './query-state.tsx';
+import { FailedState } from '../../../lib/ui/failed-state.tsx';
+import { LoadingState } from './query-state.tsx';
 
 function LevelsContent() {
   const { data, isPending, isError, refetch } = useNiveis();

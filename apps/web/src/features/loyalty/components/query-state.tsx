@@ -1,25 +1,13 @@
-// What a screen shows while its data loads or when the call failed (the API client has already shown
-// the error toast of spec point 8): a live status, or the failure with a way to try again.
+// What a loyalty screen shows while its data loads (a live status); when the call failed (the API
+// client has already shown the error toast of spec point 8) it shows lib/ui's FailedState.
 import type { ReactNode } from 'react';
+import '../../../lib/ui/screen-state.css';
 
 export function LoadingState({ children }: { children: ReactNode }) {
   return (
-    <div className="loyalty-state" role="status">
+    <div className="screen-state" role="status">
       <div className="spinner" aria-hidden="true" />
       <p>{children}</p>
-    </div>
-  );
-}
-
-export function FailedState({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  return (
-    <div className="loyalty-state" role="alert">
-      <p>{message}</p>
-      {onRetry ? (
-        <ion-button fill="outline" onClick={onRetry}>
-          Tentar novamente
-        </ion-button>
-      ) : null}
     </div>
   );
 }

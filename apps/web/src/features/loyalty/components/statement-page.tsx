@@ -10,7 +10,8 @@ import { usePeriod } from '../hooks/use-period.ts';
 import { BalanceSummary } from './balance-summary.tsx';
 import { CashbackChart } from './cashback-chart.tsx';
 import { EntryList } from './entry-list.tsx';
-import { FailedState, LoadingState } from './query-state.tsx';
+import { FailedState } from '../../../lib/ui/failed-state.tsx';
+import { LoadingState } from './query-state.tsx';
 import './loyalty.css';
 
 function PeriodBar({ meses }: { meses: LoyaltyPeriod }) {

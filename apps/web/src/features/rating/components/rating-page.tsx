@@ -4,6 +4,7 @@ import { loyaltyMessages } from '@fidelidade/domain/messages';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api/envelope.ts';
 import { getItem } from '../../../lib/storage.ts';
+import { FailedState } from '../../../lib/ui/failed-state.tsx';
 import { Page } from '../../../lib/ui/page.tsx';
 import { useAvaliacao } from '../api/get-avaliacao.ts';
 import { PurchaseSummary } from './purchase-summary.tsx';
@@ -35,12 +36,11 @@ function PurchaseRating({ hash }: { hash: string }) {
   }
   if (error || !data) {
     return (
-      <>
-        <Notice title="Algo deu errado">Não foi possível carregar sua compra.</Notice>
-        <ion-button fill="outline" onClick={() => void refetch()}>
-          Tentar novamente
-        </ion-button>
-      </>
+      <FailedState
+        title="Algo deu errado"
+        message="Não foi possível carregar sua compra."
+        onRetry={() => void refetch()}
+      />
     );
   }
   return (
