@@ -1,6 +1,6 @@
 // Migration 0032 on a database that already has messages: the outbox rows from before they named their
 // customer (tied to a person only by address) are deleted, the contact form's e-mails to the support
-// address stay with their messages, and deleting an account no longer deletes the contact messages
+// address stay (with their messages, or marked by their reply-to), and deleting an account no longer deletes the contact messages
 // that merely carry its e-mail (docs/decisions/0004-contact-messages-by-identity.md).
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
@@ -30,19 +30,23 @@ describeEachDatabase('migration 0032_dados_por_identidade', (kind) => {
       canal: 'email' | 'sms',
       destinatario: string,
       clienteId: string | null,
+      replyTo: string | null = null,
     ) => {
       const { rows } = await sql<{ id: string }>`
         insert into outbox (canal, destinatario, assunto, texto, proxima_tentativa, criada_em,
           responder_para, cliente_id)
         values (${canal}, ${destinatario}, ${assunto}, 'texto', now(), now(),
-          ${canal === 'email' ? 'ana@exemplo.com.br' : null}, ${clienteId})
+          ${replyTo}, ${clienteId})
         returning id`.execute(db);
       return rows[0]?.id ?? '';
     };
     await queue('Código antigo', 'email', 'ana@exemplo.com.br', null);
     await queue('SMS antigo', 'sms', '11987654321', null);
     await queue('Código novo', 'email', 'ana@exemplo.com.br', ana);
-    const supportMail = await queue('Fale conosco', 'email', 'atendimento@exemplo.com', null);
+    const support = ['email', 'atendimento@exemplo.com', null, 'ana@exemplo.com.br'] as const;
+    const supportMail = await queue('Fale conosco', ...support);
+    // A support e-mail whose contact message is gone (a manual delete): still mail to the brand.
+    await queue('Fale conosco órfão', ...support);
     await sql`
       insert into mensagens_contato (nome, email, data_nascimento, telefone, uf, assunto, mensagem,
         outbox_id)
@@ -54,10 +58,10 @@ describeEachDatabase('migration 0032_dados_por_identidade', (kind) => {
       (await db.selectFrom('outbox').select('assunto').orderBy('assunto').execute()).map(
         (row) => row.assunto,
       );
-    expect(await subjects()).toEqual(['Código novo', 'Fale conosco']);
+    expect(await subjects()).toEqual(['Código novo', 'Fale conosco', 'Fale conosco órfão']);
 
     await db.deleteFrom('clientes').where('id', '=', ana).execute();
-    expect(await subjects()).toEqual(['Fale conosco']);
+    expect(await subjects()).toEqual(['Fale conosco', 'Fale conosco órfão']);
     const messages = await db.selectFrom('mensagens_contato').select('assunto').execute();
     expect(messages).toEqual([{ assunto: 'Sem login' }]);
   });

@@ -19,7 +19,9 @@ drop function clientes_apagar_mensagens_contato();
 --   gave the outbox its cliente_id. Only their address could tie them to a person, which proves
 --   nothing, so no export or erasure could ever reach them: they are deleted.
 -- Nothing else queues a message without a cliente_id, so the second kind is exactly the rows no
--- contact message points to.
+-- contact message points to. Only the contact form sets a reply-to, so a support e-mail that lost its
+-- contact message some other way (a manual delete, a partial restore) is still kept by that mark.
 delete from outbox
 where cliente_id is null
+  and responder_para is null
   and not exists (select 1 from mensagens_contato m where m.outbox_id = outbox.id);
