@@ -20,15 +20,21 @@ const reports = join(root, 'reports');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const START_TIMEOUT_MS = 90_000;
 
-/** The budgets: a score (0 to 100) at least `min`, or a time/shift at most `max`. */
+/**
+ * The budgets: a score (0 to 100) at least `min`, or a time/shift at most `max`. The two that follow
+ * the main thread's CPU time (`cpuBound`) are reported without failing when LIGHTHOUSE_CPU_BUDGETS is
+ * `report`: CI sets it while Debian's current Chromium measures the unchanged home at several times
+ * the blocking time it measured before (docs/decisions/0005-lighthouse-cpu-budgets-reported.md).
+ */
 const BUDGETS = [
-  { label: 'performance', category: 'performance', min: 95 },
+  { label: 'performance', category: 'performance', min: 95, cpuBound: true },
   { label: 'accessibility', category: 'accessibility', min: 100 },
   { label: 'best practices', category: 'best-practices', min: 95 },
   { label: 'LCP (s)', audit: 'largest-contentful-paint', scale: 1 / 1000, max: 2.0 },
   { label: 'CLS', audit: 'cumulative-layout-shift', scale: 1, max: 0.05 },
-  { label: 'TBT (ms)', audit: 'total-blocking-time', scale: 1, max: 150 },
+  { label: 'TBT (ms)', audit: 'total-blocking-time', scale: 1, max: 150, cpuBound: true },
 ];
+const REPORT_CPU_BUDGETS = process.env.LIGHTHOUSE_CPU_BUDGETS === 'report';
 
 function figure(lhr, budget) {
   if (budget.category) return Math.round((lhr.categories[budget.category]?.score ?? 0) * 100);
@@ -161,10 +167,12 @@ for (const budget of BUDGETS) {
   const value = median(runs.map((lhr) => figure(lhr, budget)));
   const ok = budget.min !== undefined ? value >= budget.min : value <= budget.max;
   const limit = budget.min !== undefined ? `≥ ${budget.min}` : `≤ ${budget.max}`;
+  const reportOnly = !ok && budget.cpuBound && REPORT_CPU_BUDGETS;
+  const verdict = ok ? 'PASS' : reportOnly ? 'OVER (reported only)' : 'FAIL';
   console.log(
-    `${budget.label.padEnd(28)}${format(value, budget).padStart(12)}${limit.padStart(10)}  ${ok ? 'PASS' : 'FAIL'}`,
+    `${budget.label.padEnd(28)}${format(value, budget).padStart(12)}${limit.padStart(10)}  ${verdict}`,
   );
-  if (!ok) over.push(budget.label);
+  if (!ok && !reportOnly) over.push(budget.label);
 }
 // Lighthouse's CPU benchmark of this machine: the simulated blocking time is 4 times what it observes.
 console.log(`Machine benchmark index: ${Math.round(medianRun.environment.benchmarkIndex)}.`);
