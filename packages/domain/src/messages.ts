@@ -170,21 +170,78 @@ export const documentMessages = {
   unavailable: 'Documento indisponível no momento. Tente novamente mais tarde.',
 } as const;
 
+/**
+ * The life of any one-time code (DESIGN decision 3): recovery, address confirmation and CPF claims
+ * answer the same texts for the same situations.
+ */
+export const codeMessages = {
+  resendTooSoon: 'Aguarde um minuto para pedir um novo código.',
+  resendLimit: 'Você pediu muitos códigos. Tente novamente mais tarde.',
+  wrongCode: 'Código incorreto. Confira e tente novamente.',
+  codeKilled: 'Código incorreto. Após 5 tentativas erradas, peça um novo código.',
+  codeDead: 'Este código expirou ou já foi usado. Peça um novo código.',
+} as const;
+
 /** What the forgotten-password calls answer (spec points 2, 7 and 8; DESIGN decision 3). */
 export const recoveryApiMessages = {
+  ...codeMessages,
   started: 'Escolha como deseja receber o código de verificação.',
   emailNotFound: 'Não encontramos uma conta com este e-mail.',
   codeSentEmail: 'Enviamos o código de verificação para o seu e-mail.',
   codeSentSms: 'Enviamos o código de verificação por SMS.',
   noPhone: 'Não há celular cadastrado nesta conta. Receba o código por e-mail.',
-  resendTooSoon: 'Aguarde um minuto para pedir um novo código.',
-  resendLimit: 'Você pediu muitos códigos. Tente novamente mais tarde.',
   codeNotSent: 'Peça o código de verificação antes de confirmá-lo.',
   codeValidated: 'Código confirmado! Agora crie sua nova senha.',
-  wrongCode: 'Código incorreto. Confira e tente novamente.',
-  codeKilled: 'Código incorreto. Após 5 tentativas erradas, peça um novo código.',
-  codeDead: 'Este código expirou ou já foi usado. Peça um novo código.',
   codeNotValidated: 'Confirme o código de verificação antes de criar a nova senha.',
   invalidToken: 'Sua solicitação de recuperação de senha expirou. Comece novamente.',
   passwordChanged: 'Senha alterada com sucesso! Faça login com a nova senha.',
+} as const;
+
+/**
+ * Proven addresses (DESIGN decision 19): the confirmation of the account's e-mail and phone, and of a
+ * new one before it replaces the old. `destino` is the address as the customer typed it.
+ */
+export const contactPointMessages = {
+  codeSentEmail: 'Enviamos um código de confirmação para o seu e-mail.',
+  codeSentSms: 'Enviamos um código de confirmação por SMS para o seu celular.',
+  changeCodeSentEmail: (destino: string) =>
+    `Enviamos um código para ${destino}. Digite-o para confirmar o novo e-mail.`,
+  changeCodeSentSms: (destino: string) =>
+    `Enviamos um código por SMS para ${destino}. Digite-o para confirmar o novo celular.`,
+  emailAlreadyConfirmed: 'Seu e-mail já está confirmado.',
+  phoneAlreadyConfirmed: 'Seu celular já está confirmado.',
+  nothingToConfirm: 'Peça um código de confirmação antes de confirmá-lo.',
+  emailConfirmed: 'E-mail confirmado com sucesso!',
+  phoneConfirmed: 'Celular confirmado com sucesso!',
+  emailChanged: 'E-mail alterado com sucesso!',
+  phoneChanged: 'Celular alterado com sucesso!',
+  // The app's texts.
+  bannerText: 'Seu e-mail ainda não foi confirmado.',
+  confirmEmail: 'Confirmar e-mail',
+  confirmPhone: 'Confirmar celular',
+  notConfirmed: 'Não confirmado',
+  codeLabel: 'Código de confirmação',
+  confirmCode: 'Confirmar código',
+  sendCode: 'Enviar código',
+  resendCode: 'Enviar um novo código',
+} as const;
+
+/**
+ * The real owner of an e-mail or CPF (DESIGN decision 19): the offers of a refused registration and
+ * the claim of a CPF someone else registered.
+ */
+export const ownershipMessages = {
+  emailTakenOffer: 'Este e-mail é seu? Recupere o acesso à conta criando uma nova senha.',
+  emailTakenAction: 'Recuperar acesso',
+  cpfTakenOffer: 'Este CPF é seu?',
+  cpfTakenAction: 'Pedir a análise do CPF',
+  claimTitle: 'Este CPF é seu?',
+  claimLead:
+    'Se alguém cadastrou o seu CPF, confirme o seu e-mail e nossa equipe vai analisar o caso e falar com você.',
+  claimCodeSent: (email: string) =>
+    `Enviamos um código para ${email}. Digite-o para confirmar que o e-mail é seu.`,
+  claimRecorded:
+    'Recebemos seu pedido. Nossa equipe vai analisar o caso e responder pelo e-mail confirmado.',
+  cpfNotRegistered: 'Este CPF não está cadastrado. Você pode se cadastrar normalmente.',
+  claimExpired: 'Seu pedido expirou. Comece novamente.',
 } as const;

@@ -18,4 +18,7 @@ export const CLIENTE_COLUMNS = [
   'clientes.ativo',
   'clientes.created_at',
   'clientes.updated_at',
+  'clientes.email_confirmado_em',
+  'clientes.celular_confirmado_em',
+  'clientes.email_definido_em',
 ] as const;

@@ -14,5 +14,7 @@ export function toUser(cliente: Cliente, jwt: string): User {
     jwt,
     notificacoesMarketingEmail: cliente.notificacoes_marketing_email,
     notificacoesMarketingSms: cliente.notificacoes_marketing_sms,
+    emailConfirmado: cliente.email_confirmado_em !== null,
+    celularConfirmado: cliente.celular_confirmado_em !== null,
   };
 }

@@ -32,13 +32,34 @@ export interface Authenticated {
 }
 
 /** The customer's timestamps. */
-const TIMESTAMPS = new Set<string>(['clientes.created_at', 'clientes.updated_at']);
+const TIMESTAMPS = new Set<string>([
+  'clientes.created_at',
+  'clientes.updated_at',
+  'clientes.email_confirmado_em',
+  'clientes.celular_confirmado_em',
+  'clientes.email_definido_em',
+]);
+
+type TimestampColumn =
+  | 'created_at'
+  | 'updated_at'
+  | 'email_confirmado_em'
+  | 'celular_confirmado_em'
+  | 'email_definido_em';
 
 /** A Cliente as json_build_object gives it: its timestamps as milliseconds since the epoch. */
-type ClienteJson = Omit<Cliente, 'created_at' | 'updated_at'> & {
+type ClienteJson = Omit<Cliente, TimestampColumn> & {
   created_at: number;
   updated_at: number;
+  email_confirmado_em: number | null;
+  celular_confirmado_em: number | null;
+  email_definido_em: number;
 };
+
+/** A timestamp the JSON may hold as null (an address not yet proven). */
+function optionalDate(millis: number | null): Date | null {
+  return millis === null ? null : new Date(millis);
+}
 
 /** A column's value in the JSON: a timestamp in whole milliseconds, as a Date holds it. */
 function jsonValue(column: (typeof CLIENTE_COLUMNS)[number]) {
@@ -133,6 +154,9 @@ export class Sessions {
       ativo: json.ativo,
       created_at: new Date(json.created_at),
       updated_at: new Date(json.updated_at),
+      email_confirmado_em: optionalDate(json.email_confirmado_em),
+      celular_confirmado_em: optionalDate(json.celular_confirmado_em),
+      email_definido_em: new Date(json.email_definido_em),
     };
     return {
       cliente,

@@ -32,6 +32,12 @@ export interface ClientesTable {
   ativo: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When a code (or a recovery) proved the e-mail; null while unproven. */
+  email_confirmado_em: Date | null;
+  /** When a code (or a recovery) proved the phone; null while unproven. */
+  celular_confirmado_em: Date | null;
+  /** When the current e-mail was set: registration or the confirmed change. */
+  email_definido_em: Generated<Date>;
 }
 
 /** 0003_sessoes.sql: the server side of each session token (DESIGN decision 8). */

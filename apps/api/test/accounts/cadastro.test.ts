@@ -32,6 +32,9 @@ describeEachDatabase('POST cliente', (database) => {
       dataNascimento: '',
       notificacoesMarketingEmail: 0,
       notificacoesMarketingSms: 0,
+      // Nothing is proven yet: a code goes to the e-mail (DESIGN decision 19).
+      emailConfirmado: false,
+      celularConfirmado: false,
     });
     const me = await h.client().request<User>('GET', '/cliente', { jwt });
     expect(me.status).toBe(200);

@@ -69,3 +69,11 @@ export const registrationSchema = withFidelidadeCpfMessage(
 
 export type RegistrationPayload = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
+
+/**
+ * The data of a 409 from POST cliente (and of PUT cliente's taken e-mail): which field another account
+ * holds, so the app can offer recovery (e-mail) or a claim (CPF).
+ */
+export const registrationConflictSchema = z.object({ campo: z.enum(['cpf', 'email']) });
+
+export type RegistrationConflict = z.infer<typeof registrationConflictSchema>;

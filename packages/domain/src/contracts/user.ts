@@ -1,4 +1,6 @@
-// The User of spec point 3, as the API returns it and the app stores it under '2v.usuario'.
+// The User of spec point 3, as the API returns it and the app stores it under '2v.usuario', plus
+// whether each address is proven (DESIGN decision 19) and, after PUT cliente names a new one, the
+// address that awaits its code.
 import { z } from 'zod';
 import { flagSchema } from './fields.ts';
 
@@ -16,6 +18,14 @@ export const userSchema = z.object({
   jwt: z.string(),
   notificacoesMarketingEmail: flagSchema('notificacoesMarketingEmail'),
   notificacoesMarketingSms: flagSchema('notificacoesMarketingSms'),
+  /** The e-mail was proven with a code (or a recovery by e-mail). */
+  emailConfirmado: z.boolean(),
+  /** The phone was proven with a code (or a recovery by SMS). */
+  celularConfirmado: z.boolean(),
+  /** A new e-mail PUT cliente named, applied once its code is confirmed (confirmar_contato). */
+  emailPendente: z.string().optional(),
+  /** A new phone (11 digits) PUT cliente named, applied once its code is confirmed. */
+  celularPendente: z.string().optional(),
 });
 
 export type User = z.infer<typeof userSchema>;

@@ -1,11 +1,6 @@
 // POST valida_codigo_app, recovery step 3 (spec point 7; code format: DESIGN decision 3).
-import type { z } from 'zod';
-import { recoveryCodeSchema } from '../validation/recovery-code.ts';
-import { jwtSchema, payloadObject } from './fields.ts';
+import { codeConfirmationSchema, type CodeConfirmationPayload } from './code-confirmation.ts';
 
-export const verifyCodeSchema = payloadObject({
-  jwt: jwtSchema,
-  codigo: recoveryCodeSchema,
-});
+export const verifyCodeSchema = codeConfirmationSchema;
 
-export type VerifyCodePayload = z.input<typeof verifyCodeSchema>;
+export type VerifyCodePayload = CodeConfirmationPayload;

@@ -103,8 +103,14 @@ describe('userSchema (spec point 3)', () => {
       jwt: 'token',
       notificacoesMarketingEmail: 1,
       notificacoesMarketingSms: 0,
+      emailConfirmado: false,
+      celularConfirmado: false,
     };
     expect(parsed(userSchema, user)).toEqual(user);
+    expect(parsed(userSchema, { ...user, emailPendente: 'nova@exemplo.com' }).emailPendente).toBe(
+      'nova@exemplo.com',
+    );
+    expect(userSchema.safeParse({ ...user, emailConfirmado: 1 }).success).toBe(false);
     expect(parsed(userSchema, { ...user, dataNascimento: '' }).dataNascimento).toBe('');
     expect(userSchema.safeParse({ ...user, dataNascimento: '1990-02-01' }).success).toBe(false);
     expect(userSchema.safeParse({ ...user, cpf: '529.982.247-25' }).success).toBe(false);

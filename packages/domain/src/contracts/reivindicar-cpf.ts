@@ -1,0 +1,19 @@
+// POST reivindicar_cpf (DESIGN decision 19): someone whose CPF another account holds asks support to
+// look into it. A code goes to the e-mail given; the claim counts only once confirmar_reivindicacao
+// proves it. Answers the claim's own short-lived token.
+import { z } from 'zod';
+import { cpfSchema } from '../validation/cpf.ts';
+import { emailSchema } from '../validation/email.ts';
+import { payloadObject } from './fields.ts';
+
+export const claimCpfSchema = payloadObject({
+  cpf: cpfSchema,
+  email: emailSchema,
+});
+
+export type ClaimCpfPayload = z.input<typeof claimCpfSchema>;
+
+/** The token confirmar_reivindicacao takes with the code. */
+export const claimTokenSchema = z.object({ jwt: z.string() });
+
+export type ClaimToken = z.infer<typeof claimTokenSchema>;
