@@ -1,9 +1,11 @@
 // Table types for Kysely. Each migration that adds a table adds its interface here.
 import type { ColumnType, Generated } from 'kysely';
+import type { CodigoEnviosTable } from '../codes/tables.ts';
 import type { MensagensContatoTable } from '../contact/tables.ts';
+import type { ConfirmacoesContatoTable } from '../contact-points/tables.ts';
 import type { LoyaltyTables } from '../loyalty/tables.ts';
 import type { OutboxTable } from '../outbox/tables.ts';
-import type { RecuperacaoEnviosTable, RecuperacoesSenhaTable } from '../recovery/tables.ts';
+import type { RecuperacoesSenhaTable } from '../recovery/tables.ts';
 
 export interface SchemaMigrationsTable {
   version: number;
@@ -56,6 +58,7 @@ export interface DatabaseSchema extends LoyaltyTables {
   sessoes: SessoesTable;
   outbox: OutboxTable;
   recuperacoes_senha: RecuperacoesSenhaTable;
-  recuperacao_envios: RecuperacaoEnviosTable;
+  codigo_envios: CodigoEnviosTable;
   mensagens_contato: MensagensContatoTable;
+  confirmacoes_contato: ConfirmacoesContatoTable;
 }

@@ -118,7 +118,7 @@ async function recoveriesOf(db: Executor, clienteId: string) {
 
 async function codesSentOf(db: Executor, clienteId: string) {
   const rows = await db
-    .selectFrom('recuperacao_envios')
+    .selectFrom('codigo_envios')
     .select('enviado_em')
     .where('cliente_id', '=', clienteId)
     .orderBy('enviado_em')

@@ -6,7 +6,9 @@ export const EXPORT_COVERAGE: Record<keyof DatabaseSchema, string> = {
   clientes: 'perfil and notificacoes (never senha_hash)',
   sessoes: 'sessoes (dates only; the token is never stored)',
   recuperacoes_senha: 'recuperacoesSenha (dates and channel, never codigo_hash)',
-  recuperacao_envios: 'codigosEnviadosEm',
+  codigo_envios: 'codigosEnviadosEm',
+  confirmacoes_contato:
+    'not exported: a code in flight, its new address shown by GET cliente while the code lives',
   outbox: 'mensagensEnviadas (addressed to the e-mail or phone; bodies left out)',
   mensagens_contato: 'mensagensContato (sent logged in or with the account e-mail)',
   compras: 'compras (with the store name)',

@@ -1,11 +1,12 @@
-// Step 3's verdict on a typed code (DESIGN decision 3), with the row change it implies: a right code is
-// spent (validated, hash dropped); a wrong one counts a try and the fifth kills it; an expired one dies.
+// Step 3's verdict on a typed code (DESIGN decision 3): the verdict every code gets (../codes), plus
+// the request's own states: a code never asked for is a 409, and a right one marks the request
+// validated, which step 4 needs.
 import { recoveryApiMessages } from '@fidelidade/domain/messages';
-import type { CodeHasher } from './code-hash.ts';
+import type { CodeHasher } from '../codes/code-hash.ts';
+import { judgeCode } from '../codes/code-check.ts';
 import type { RecoveryRequest } from './recovery-requests.ts';
-import { MAX_WRONG_TRIES } from './rules.ts';
 
-export interface CodeVerdict {
+export interface RecoveryCodeVerdict {
   /** HTTP status: 200 when validated. */
   status: 200 | 400 | 409;
   message: string;
@@ -14,39 +15,20 @@ export interface CodeVerdict {
   >;
 }
 
-export function judgeCode(
+export function judgeRecoveryCode(
   request: RecoveryRequest,
   code: string,
   codes: CodeHasher,
   now: Date,
-): CodeVerdict {
-  if (request.codigo_hash === null || request.codigo_expira_em === null) {
-    // Never sent, or spent, killed or replaced-and-spent: nothing to compare with.
-    return request.canal === null
-      ? { status: 409, message: recoveryApiMessages.codeNotSent, changes: {} }
-      : { status: 400, message: recoveryApiMessages.codeDead, changes: {} };
+): RecoveryCodeVerdict {
+  if (request.canal === null) {
+    return { status: 409, message: recoveryApiMessages.codeNotSent, changes: {} };
   }
-  if (request.codigo_expira_em <= now) {
-    return { status: 400, message: recoveryApiMessages.codeDead, changes: { codigo_hash: null } };
-  }
-  if (codes.matches(request.id, code, request.codigo_hash)) {
-    return {
-      status: 200,
-      message: recoveryApiMessages.codeValidated,
-      changes: { codigo_hash: null, codigo_validado_em: now },
-    };
-  }
-  const tries = request.codigo_tentativas + 1;
-  if (tries >= MAX_WRONG_TRIES) {
-    return {
-      status: 400,
-      message: recoveryApiMessages.codeKilled,
-      changes: { codigo_tentativas: tries, codigo_hash: null },
-    };
-  }
+  const verdict = judgeCode(request, code, codes, now);
+  if (!verdict.right) return { status: 400, message: verdict.message, changes: verdict.changes };
   return {
-    status: 400,
-    message: recoveryApiMessages.wrongCode,
-    changes: { codigo_tentativas: tries },
+    status: 200,
+    message: recoveryApiMessages.codeValidated,
+    changes: { ...verdict.changes, codigo_validado_em: now },
   };
 }

@@ -6,7 +6,8 @@ import { recoveryApiMessages } from '@fidelidade/domain/messages';
 import type { Executor } from '../auth/sessions.ts';
 import type { TokenSigner } from '../auth/tokens.ts';
 import { ApiError } from '../http/envelope.ts';
-import { REQUEST_TTL_MS, later } from './rules.ts';
+import { later } from '../codes/rules.ts';
+import { REQUEST_TTL_MS } from './rules.ts';
 import type { RecuperacoesSenhaTable } from './tables.ts';
 
 export type RecoveryRequest = Selectable<RecuperacoesSenhaTable>;

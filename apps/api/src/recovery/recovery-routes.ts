@@ -1,7 +1,7 @@
 // The forgotten-password calls of spec point 7, in their order (spec point 2): esqueci_senha,
 // enviar_codigo, valida_codigo_app, nova_senha. Registered inside the encrypted scope.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CodeHasher } from './code-hash.ts';
+import { CodeHasher } from '../codes/code-hash.ts';
 import { forgotPasswordRoutes } from './routes/esqueci-senha.ts';
 import { sendCodeRoutes } from './routes/enviar-codigo.ts';
 import { newPasswordRoutes } from './routes/nova-senha.ts';
@@ -17,7 +17,10 @@ export interface RecoveryStepOptions extends RecoveryOptions {
 }
 
 export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryOptions> = async (app, { now }) => {
-  const options: RecoveryStepOptions = { now, codes: new CodeHasher(app.config.encryptionSecret) };
+  const options: RecoveryStepOptions = {
+    now,
+    codes: new CodeHasher(app.config.encryptionSecret, 'codigo-recuperacao'),
+  };
   await app.register(forgotPasswordRoutes, options);
   await app.register(sendCodeRoutes, options);
   await app.register(verifyCodeRoutes, options);

@@ -1,13 +1,5 @@
-// The forgotten-password limits (DESIGN decision 3): a code lives 10 minutes and dies after 5 wrong
-// tries; an account gets at most one code a minute and five an hour; the whole request (its token)
-// lives 30 minutes.
-const MINUTE_MS = 60 * 1000;
+// The forgotten-password request (DESIGN decision 3): the whole request (its token) lives 30 minutes;
+// its code follows the life of every one-time code (../codes/rules.ts).
+import { MINUTE_MS } from '../codes/rules.ts';
 
-export const CODE_TTL_MS = 10 * MINUTE_MS;
-export const MAX_WRONG_TRIES = 5;
 export const REQUEST_TTL_MS = 30 * MINUTE_MS;
-export const RESEND_GAP_MS = MINUTE_MS;
-export const RESENDS_PER_HOUR = 5;
-export const HOUR_MS = 60 * MINUTE_MS;
-
-export const later = (now: Date, ms: number) => new Date(now.getTime() + ms);

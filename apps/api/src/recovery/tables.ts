@@ -16,9 +16,3 @@ export interface RecuperacoesSenhaTable {
   codigo_validado_em: Date | null;
   concluida_em: Date | null;
 }
-
-export interface RecuperacaoEnviosTable {
-  id: Generated<number>;
-  cliente_id: string;
-  enviado_em: Date;
-}

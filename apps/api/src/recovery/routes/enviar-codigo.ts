@@ -7,12 +7,12 @@ import { sendCodeSchema } from '@fidelidade/domain/contracts/enviar-codigo';
 import { recoveryApiMessages } from '@fidelidade/domain/messages';
 import { generateRecoveryCode } from '@fidelidade/domain/validation/recovery-code';
 import { ApiError, responses, success } from '../../http/envelope.ts';
+import { recordSend } from '../../codes/resend-throttle.ts';
+import { CODE_TTL_MS, later } from '../../codes/rules.ts';
 import { ipLimitHook } from '../../limits/ip-limit-hook.ts';
 import { codeEmail, codeSms } from '../recovery-mail.ts';
 import { lockRequest, updateRequest } from '../recovery-requests.ts';
 import type { RecoveryStepOptions } from '../recovery-routes.ts';
-import { recordSend } from '../resend-throttle.ts';
-import { CODE_TTL_MS, later } from '../rules.ts';
 
 export const sendCodeRoutes: FastifyPluginCallbackZod<RecoveryStepOptions> = (
   app,
@@ -46,7 +46,7 @@ export const sendCodeRoutes: FastifyPluginCallbackZod<RecoveryStepOptions> = (
         if (tipo === 'sms' && !cliente.celular) {
           throw new ApiError(400, recoveryApiMessages.noPhone);
         }
-        await recordSend(trx, recovery.cliente_id, at);
+        await recordSend(trx, recovery.cliente_id, 'recuperacao', at);
         const code = generateRecoveryCode();
         await updateRequest(trx, recovery.id, {
           canal: tipo,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { verifyCodeSchema } from '@fidelidade/domain/contracts/valida-codigo-app';
 import { ApiError, responses, success } from '../../http/envelope.ts';
 import { ipLimitHook } from '../../limits/ip-limit-hook.ts';
-import { judgeCode } from '../code-check.ts';
+import { judgeRecoveryCode } from '../code-check.ts';
 import { lockRequest, updateRequest } from '../recovery-requests.ts';
 import type { RecoveryStepOptions } from '../recovery-routes.ts';
 
@@ -33,7 +33,7 @@ export const verifyCodeRoutes: FastifyPluginCallbackZod<RecoveryStepOptions> = (
       const at = now();
       const verdict = await app.database.db.transaction().execute(async (trx) => {
         const recovery = await lockRequest(trx, app.tokens, jwt, at);
-        const judged = judgeCode(recovery, codigo, codes, at);
+        const judged = judgeRecoveryCode(recovery, codigo, codes, at);
         if (Object.keys(judged.changes).length > 0) {
           await updateRequest(trx, recovery.id, judged.changes);
         }

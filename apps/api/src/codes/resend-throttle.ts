@@ -1,10 +1,11 @@
-// Resends are throttled per account, across requests (DESIGN decision 3): one code a minute, five an
-// hour. Counted in the database with the request's clock, under the customer row's lock, so two
-// simultaneous calls cannot both slip through.
-import { recoveryApiMessages } from '@fidelidade/domain/messages';
+// Resends are throttled per account and purpose, across requests (DESIGN decision 3): one code a
+// minute, five an hour. Counted in the database with the request's clock; callers hold the customer
+// row's lock, so two simultaneous calls cannot both slip through.
+import { codeMessages } from '@fidelidade/domain/messages';
 import type { Executor } from '../auth/sessions.ts';
 import { TooManyRequestsError } from '../limits/rate-limiter.ts';
 import { HOUR_MS, RESENDS_PER_HOUR, RESEND_GAP_MS, later } from './rules.ts';
+import type { CodePurpose } from './tables.ts';
 
 function tooMany(message: string, until: Date, now: Date): TooManyRequestsError {
   return new TooManyRequestsError(
@@ -14,22 +15,28 @@ function tooMany(message: string, until: Date, now: Date): TooManyRequestsError 
 }
 
 /** Throws 429 (with Retry-After) when the account may not get a code now; else records this one. */
-export async function recordSend(trx: Executor, clienteId: string, now: Date): Promise<void> {
+export async function recordSend(
+  trx: Executor,
+  clienteId: string,
+  finalidade: CodePurpose,
+  now: Date,
+): Promise<void> {
   const sent = await trx
-    .selectFrom('recuperacao_envios')
+    .selectFrom('codigo_envios')
     .select('enviado_em')
     .where('cliente_id', '=', clienteId)
+    .where('finalidade', '=', finalidade)
     .where('enviado_em', '>', later(now, -HOUR_MS))
     .orderBy('enviado_em', 'desc')
     .execute();
   const latest = sent[0]?.enviado_em;
   if (latest && latest > later(now, -RESEND_GAP_MS)) {
-    throw tooMany(recoveryApiMessages.resendTooSoon, later(latest, RESEND_GAP_MS), now);
+    throw tooMany(codeMessages.resendTooSoon, later(latest, RESEND_GAP_MS), now);
   }
   const oldest = sent[RESENDS_PER_HOUR - 1]?.enviado_em;
-  if (oldest) throw tooMany(recoveryApiMessages.resendLimit, later(oldest, HOUR_MS), now);
+  if (oldest) throw tooMany(codeMessages.resendLimit, later(oldest, HOUR_MS), now);
   await trx
-    .insertInto('recuperacao_envios')
-    .values({ cliente_id: clienteId, enviado_em: now })
+    .insertInto('codigo_envios')
+    .values({ cliente_id: clienteId, finalidade, enviado_em: now })
     .execute();
 }
