@@ -12,6 +12,7 @@ import { accountRoutes } from './accounts/account-routes.ts';
 import { authPlugin } from './auth/auth-plugin.ts';
 import type { Config } from './config.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
+import { contactPointRoutes } from './contact-points/contact-point-routes.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { documentRoutes } from './documents/document-routes.ts';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database.ts';
@@ -130,7 +131,8 @@ export async function buildApp(
         await encrypted.register(healthRoutes);
         await encrypted.register(contactRoutes);
         await encrypted.register(recoveryRoutes, { now });
-        await encrypted.register(accountRoutes);
+        await encrypted.register(accountRoutes, { now });
+        await encrypted.register(contactPointRoutes, { now });
         await encrypted.register(loyaltyRoutes);
         await encrypted.register(privacyRoutes);
         if (options.encryptedRoutes) await encrypted.register(options.encryptedRoutes);

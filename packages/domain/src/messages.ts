@@ -215,6 +215,8 @@ export const contactPointMessages = {
   phoneConfirmed: 'Celular confirmado com sucesso!',
   emailChanged: 'E-mail alterado com sucesso!',
   phoneChanged: 'Celular alterado com sucesso!',
+  oneChangeAtATime:
+    'Altere o e-mail e o celular um de cada vez: cada um é confirmado por um código.',
   // The app's texts.
   bannerText: 'Seu e-mail ainda não foi confirmado.',
   confirmEmail: 'Confirmar e-mail',

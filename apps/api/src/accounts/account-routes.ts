@@ -1,6 +1,9 @@
 // Every call of the customer's account (spec point 7): registration, login and logout, profile,
 // notification preferences, deactivation and deletion. Registered inside the encrypted scope.
+// Registration and an address change send confirmation codes (DESIGN decision 19).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CodeHasher } from '../codes/code-hash.ts';
+import { confirmationHasher } from '../contact-points/confirmations.ts';
 import { closureRoutes } from './routes/encerramento.ts';
 import { loginRoutes } from './routes/login.ts';
 import { logoutRoutes } from './routes/logout.ts';
@@ -8,11 +11,21 @@ import { notificationRoutes } from './routes/notificacoes.ts';
 import { profileRoutes } from './routes/perfil.ts';
 import { registrationRoutes } from './routes/cadastro.ts';
 
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(registrationRoutes);
-  await app.register(loginRoutes);
+export interface AccountOptions {
+  /** The clock of the confirmation codes and of the changes they await (tests move it). */
+  now: () => Date;
+}
+
+export interface AccountRouteOptions extends AccountOptions {
+  codes: CodeHasher;
+}
+
+export const accountRoutes: FastifyPluginAsyncZod<AccountOptions> = async (app, { now }) => {
+  const options = { now, codes: confirmationHasher(app.config.encryptionSecret) };
+  await app.register(registrationRoutes, options);
+  await app.register(loginRoutes, options);
   await app.register(logoutRoutes);
-  await app.register(profileRoutes);
-  await app.register(notificationRoutes);
+  await app.register(profileRoutes, options);
+  await app.register(notificationRoutes, options);
   await app.register(closureRoutes);
 };

@@ -1,10 +1,11 @@
 // The User of spec point 3, as every account call returns it: dates as dd/MM/yyyy ('' when not
-// given), flags as 1/0, and the session's jwt.
+// given), flags as 1/0, the session's jwt, and the new address a change awaits (DESIGN decision 19).
 import type { User } from '@fidelidade/domain/contracts/user';
 import { isoToBrDate } from '@fidelidade/domain/validation/birth-date';
+import type { PendingFields } from '../contact-points/pending.ts';
 import type { Cliente } from './cliente.ts';
 
-export function toUser(cliente: Cliente, jwt: string): User {
+export function toUser(cliente: Cliente, jwt: string, pending: PendingFields = {}): User {
   return {
     nome: cliente.nome,
     cpf: cliente.cpf,
@@ -16,5 +17,6 @@ export function toUser(cliente: Cliente, jwt: string): User {
     notificacoesMarketingSms: cliente.notificacoes_marketing_sms,
     emailConfirmado: cliente.email_confirmado_em !== null,
     celularConfirmado: cliente.celular_confirmado_em !== null,
+    ...pending,
   };
 }

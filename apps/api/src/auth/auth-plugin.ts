@@ -4,6 +4,7 @@
 import fp from 'fastify-plugin';
 import type { Cliente } from '../accounts/cliente.ts';
 import type { Config } from '../config.ts';
+import type { PendingChange } from '../contact-points/pending.ts';
 import { PasswordHasher } from './passwords.ts';
 import { Sessions, type Session } from './sessions.ts';
 import { TokenSigner } from './tokens.ts';
@@ -21,6 +22,8 @@ declare module 'fastify' {
     session: Session | null;
     /** The customer's ledger version, read with the session (sessions.ts, Authenticated). */
     ledgerVersion: number | null;
+    /** The account's change awaiting its code, read with the session (sessions.ts, Authenticated). */
+    pendingChange: PendingChange | null;
   }
 }
 
@@ -35,6 +38,7 @@ export const authPlugin = fp<AuthOptions>(
     app.decorateRequest('cliente', null);
     app.decorateRequest('session', null);
     app.decorateRequest('ledgerVersion', null);
+    app.decorateRequest('pendingChange', null);
     done();
   },
   { name: 'auth', dependencies: ['database'] },

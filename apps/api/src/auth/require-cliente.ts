@@ -45,11 +45,12 @@ export async function requireCliente(request: FastifyRequest): Promise<void> {
   request.cliente = auth.cliente;
   request.session = auth.session;
   request.ledgerVersion = auth.ledgerVersion;
+  request.pendingChange = auth.pendingChange;
 }
 
 /** The customer and session `requireCliente` set; a route without it gets a 401, never a crash. */
 export function authenticated(request: FastifyRequest): Authenticated {
-  const { cliente, session, ledgerVersion } = request;
+  const { cliente, session, ledgerVersion, pendingChange } = request;
   if (!cliente || !session) throw new ApiError(401, apiMessages.unauthorized);
-  return { cliente, session, ledgerVersion };
+  return { cliente, session, ledgerVersion, pendingChange };
 }

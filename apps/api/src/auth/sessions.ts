@@ -3,6 +3,7 @@
 // (logout, deactivation, deletion, a password reset) ends the token before its own expiry.
 import { sql, type Kysely } from 'kysely';
 import { CLIENTE_COLUMNS, type Cliente } from '../accounts/cliente.ts';
+import type { PendingChange } from '../contact-points/pending.ts';
 import type { DatabaseSchema } from '../db/schema.ts';
 import { PreparedQuery } from '../db/prepared-query.ts';
 import type { TokenSigner } from './tokens.ts';
@@ -29,6 +30,8 @@ export interface Authenticated {
    * same query: whether a statement kept in memory is still theirs (loyalty/statement-cache.ts).
    */
   ledgerVersion: number | null;
+  /** The account's change awaiting its code (its expiry judged by the caller's clock), read alongside. */
+  pendingChange: PendingChange | null;
 }
 
 /** The customer's timestamps. */
@@ -87,7 +90,24 @@ function aliveSessionQuery(db: Executor, values: { sessionId: string; subject: s
       .selectFrom('sessoes')
       .innerJoin('clientes', 'clientes.id', 'sessoes.cliente_id')
       .leftJoin('saldos', 'saldos.cliente_id', 'sessoes.cliente_id')
-      .select([clienteJson.as('cliente'), 'saldos.versao as ledger_version'])
+      .leftJoin('confirmacoes_contato', (join) =>
+        join
+          .onRef('confirmacoes_contato.cliente_id', '=', 'sessoes.cliente_id')
+          .on('confirmacoes_contato.troca', '=', true)
+          .on('confirmacoes_contato.codigo_hash', 'is not', null),
+      )
+      .select([
+        clienteJson.as('cliente'),
+        'saldos.versao as ledger_version',
+        'confirmacoes_contato.canal as pendente_canal',
+        'confirmacoes_contato.destino as pendente_destino',
+        // A numeric: the drivers give it as text, which Number() reads.
+        sql<
+          string | number | null
+        >`floor(extract(epoch from confirmacoes_contato.codigo_expira_em) * 1000)`.as(
+          'pendente_expira_em',
+        ),
+      ])
       .where('sessoes.id', '=', values.sessionId)
       .where('sessoes.cliente_id', '=', values.subject)
       .where('sessoes.kind', '=', SESSION_KIND)
@@ -142,6 +162,14 @@ export class Sessions {
     });
     if (!row) return null;
     const { cliente: json, ledger_version: ledgerVersion } = row;
+    const pendingChange: PendingChange | null =
+      row.pendente_canal && row.pendente_destino && row.pendente_expira_em !== null
+        ? {
+            canal: row.pendente_canal,
+            destino: row.pendente_destino,
+            codigo_expira_em: new Date(Number(row.pendente_expira_em)),
+          }
+        : null;
     const cliente: Cliente = {
       id: json.id,
       nome: json.nome,
@@ -163,6 +191,7 @@ export class Sessions {
       // The token expires with its session: both were given the same moment (start).
       session: { id: claims.sessionId, clienteId: cliente.id, token, expiresAt: claims.expiresAt },
       ledgerVersion,
+      pendingChange,
     };
   }
 

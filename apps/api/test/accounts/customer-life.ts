@@ -1,7 +1,7 @@
 // A whole customer life, from registration to DELETE cliente, through the real calls (data
-// protection): register, log in, change the profile, buy twice at a store, open a purchase's rating
-// link and rate it, write to the brand while logged in, recover the password with an SMS code, log in
-// with the new password, and delete the account. (A message sent without the session is a visitor's,
+// protection): register, log in, change the profile (the new phone confirmed by its code), buy twice
+// at a store, open a purchase's rating link and rate it, write to the brand while logged in, recover
+// the password with an SMS code, log in with the new password, and delete the account. (A message sent without the session is a visitor's,
 // whatever e-mail it carries, and outlives the account: contact/fale-conosco-lgpd.test.ts.) It answers
 // every secret and every trace of the person the calls handled, for the suites that look for them
 // afterwards.
@@ -61,9 +61,19 @@ export function useLifeApp(
 }
 
 const digits = (text: string) => text.replace(/\D/g, '');
+const codeIn = (sms: string) => /é ([A-Z0-9]{6})\./.exec(sms)?.[1] ?? '';
 
 export async function liveAndDelete(api: TestApp): Promise<LifeTraces> {
   const client = encryptedClient(api.apiUrl);
+  const queuedText = async (destinatario: string, containing: string) => {
+    const row = await api.app.database.db
+      .selectFrom('outbox')
+      .select('texto')
+      .where('destinatario', '=', destinatario)
+      .where('texto', 'like', `%${containing}%`)
+      .executeTakeFirstOrThrow();
+    return row.texto;
+  };
   const call = async <T = null>(
     method: string,
     path: string,
@@ -91,6 +101,9 @@ export async function liveAndDelete(api: TestApp): Promise<LifeTraces> {
     { ...loggedIn, celular, dataNascimento: '03/04/1980' },
     loggedIn.jwt,
   );
+  // The new phone takes effect with the code sent to it (DESIGN decision 19).
+  const phoneCode = codeIn(await queuedText(digits(celular), 'para usar este celular'));
+  await call('POST', '/confirmar_contato', { jwt: loggedIn.jwt, codigo: phoneCode }, loggedIn.jwt);
 
   const loja = await createLoja(api.app.database.db, `Loja ${randomBytes(4).toString('hex')}`);
   const ratingHashes: string[] = [];
@@ -127,12 +140,7 @@ export async function liveAndDelete(api: TestApp): Promise<LifeTraces> {
 
   const { jwt: recoveryJwt } = await call<RecoveryData>('POST', '/esqueci_senha', { email });
   await call('POST', '/enviar_codigo', { jwt: recoveryJwt, tipo: 'sms' });
-  const sms = await api.app.database.db
-    .selectFrom('outbox')
-    .select('texto')
-    .where('destinatario', '=', digits(celular))
-    .executeTakeFirstOrThrow();
-  const recoveryCode = /é ([A-Z0-9]{6})\./.exec(sms.texto)?.[1] ?? '';
+  const recoveryCode = codeIn(await queuedText(digits(celular), 'recuperação'));
   expect(recoveryCode).toMatch(/^[A-Z0-9]{6}$/);
   await call('POST', '/valida_codigo_app', { jwt: recoveryJwt, codigo: recoveryCode });
   await call('PUT', '/nova_senha', { jwt: recoveryJwt, senha: NEW_PASSWORD });

@@ -2,9 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ProfileUpdatePayload } from '@fidelidade/domain/contracts/cliente-update';
 import type { User } from '@fidelidade/domain/contracts/user';
+import { contactPointMessages } from '@fidelidade/domain/messages';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { useAccountsApp } from './accounts-app.ts';
-import { generateCpf, generateEmail, maskCpf, profileEdit as editOf } from './factories.ts';
+import { generateCpf, maskCpf, profileEdit as editOf } from './factories.ts';
 
 describeEachDatabase('profile', (database) => {
   const h = useAccountsApp(database);
@@ -15,27 +16,23 @@ describeEachDatabase('profile', (database) => {
     });
 
   describe('PUT cliente', () => {
-    it('changes name, phone, e-mail and birth date and answers the updated User', async () => {
+    it('changes name and birth date at once; a new phone waits for its code', async () => {
       const { user } = await h.register();
-      const email = generateEmail();
-      const response = await put(user, {
-        nome: 'Maria Aparecida',
-        celular: '(31) 99876-5432',
-        email: email.toUpperCase(),
-        dataNascimento: '07/09/1990',
-      });
+      const response = await put(user, { nome: 'Maria Aparecida', dataNascimento: '07/09/1990' });
       expect(response.status).toBe(200);
       expect(response.envelope.message).toBe('Dados atualizados com sucesso!');
-      const expected = {
-        ...user,
-        nome: 'Maria Aparecida',
-        celular: '31998765432',
-        email,
-        dataNascimento: '07/09/1990',
-      };
+      const expected = { ...user, nome: 'Maria Aparecida', dataNascimento: '07/09/1990' };
       expect(response.envelope.data).toEqual(expected);
       const me = await h.client().request<User>('GET', '/cliente', { jwt: user.jwt });
       expect(me.envelope.data).toEqual(expected);
+
+      // A new phone (contact-points/change.test.ts follows the changes to their confirmation).
+      const changing = await put(user, { ...expected, celular: '(31) 99876-5432' });
+      expect(changing.status).toBe(200);
+      expect(changing.envelope.message).toBe(
+        contactPointMessages.changeCodeSentSms('(31) 9****-5432'),
+      );
+      expect(changing.envelope.data).toEqual({ ...expected, celularPendente: '31998765432' });
     });
 
     it("clears the birth date with ''", async () => {

@@ -67,6 +67,7 @@ describeEachDatabase('contact messages and account deletion', (database) => {
       jwt: user.jwt,
       body: profileEdit(user, { email: typed }),
     });
+    // The new e-mail awaits its code: unproven, it claims nothing (contact-points/claim.test.ts).
     expect(edit.status).toBe(200);
     expect(await subjectsDownloadedBy(user.jwt)).toEqual(['Da própria conta']);
     await deleteAccount(user.jwt);

@@ -23,8 +23,10 @@ describeEachDatabase('limits: profile edits per account', (database) => {
     const changed = generateEmail();
     expect((await put(user, changed)).status).toBe(200);
     expectTooMany(await put(user, generateEmail()));
+    // The new e-mail awaits its code; the refused edit did not replace it.
     const me = await h.client().request<User>('GET', '/cliente', { jwt: user.jwt });
-    expect(me.envelope.data.email).toBe(changed);
+    expect(me.envelope.data.email).toBe(user.email);
+    expect(me.envelope.data.emailPendente).toBe(changed);
 
     const { user: other } = await h.register();
     expect((await put(other, generateEmail())).status).toBe(200);

@@ -95,7 +95,15 @@ describeEachDatabase('privacy: meus_dados', (database) => {
     expect(data.mensagensContato[0]).toMatchObject({ uf: 'RJ', mensagem: contato().mensagem });
     expect(data.recuperacoesSenha).toMatchObject([{ canal: 'email', concluidaEm: null }]);
     expect(data.codigosEnviadosEm).toHaveLength(1);
-    expect(data.mensagensEnviadas).toMatchObject([{ canal: 'email', destinatario: user.email }]);
+    // The registration's confirmation code, then the recovery code.
+    expect(data.mensagensEnviadas).toMatchObject([
+      { canal: 'email', destinatario: user.email, assunto: 'Fidelidade: confirme seu e-mail' },
+      {
+        canal: 'email',
+        destinatario: user.email,
+        assunto: 'Fidelidade: seu código de recuperação de senha',
+      },
+    ]);
   });
 
   it('never shows another customer’s data, nor any hash, token or code', async () => {

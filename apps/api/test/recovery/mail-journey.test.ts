@@ -5,9 +5,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { User } from '@fidelidade/domain/contracts/user';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.ts';
+import {
+  startTestSmtpServer,
+  type ReceivedMail,
+  type TestSmtpServer,
+} from '../helpers/smtp-server.ts';
 import { useRecoveryApp } from './recovery-app.ts';
 
+const isRecoveryCode = (mail: ReceivedMail) => mail.subject.includes('recuperação');
 const codeIn = (text: string) => /é: ([A-Z0-9]{6})\r?\n/.exec(text)?.[1] ?? '';
 
 async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
@@ -35,7 +40,7 @@ describeEachDatabase('recovery by e-mail over SMTP', (database) => {
     const { user } = await h.register();
     const { jwt } = await h.start(user.email);
     expect((await h.call('POST', '/enviar_codigo', { jwt, tipo: 'email' })).status).toBe(200);
-    const mail = await catcher.waitFor(user.email);
+    const mail = await catcher.waitFor(user.email, isRecoveryCode);
     expect(mail.subject).toBe('Fidelidade: seu código de recuperação de senha');
     const codigo = codeIn(mail.text);
     expect(codigo).toMatch(/^[A-HJ-NP-Z0-9]{6}$/);
@@ -68,6 +73,7 @@ describeEachDatabase('recovery by e-mail over SMTP', (database) => {
         .selectFrom('outbox')
         .selectAll()
         .where('destinatario', '=', user.email)
+        .where('assunto', 'like', '%recuperação%')
         .executeTakeFirst();
       return row && row.tentativas >= 1 && row.ultimo_erro !== null ? row : undefined;
     });
@@ -76,7 +82,7 @@ describeEachDatabase('recovery by e-mail over SMTP', (database) => {
     expect(failed.texto).toContain('código');
 
     await catcher.start();
-    const mail = await catcher.waitFor(user.email);
+    const mail = await catcher.waitFor(user.email, isRecoveryCode);
     const codigo = codeIn(mail.text);
     expect((await h.call('POST', '/valida_codigo_app', { jwt, codigo })).status).toBe(200);
     const sent = await until(async () => {

@@ -66,6 +66,7 @@ describeEachDatabase('esqueci_senha and enviar_codigo', (database) => {
       .selectFrom('outbox')
       .selectAll()
       .where('destinatario', '=', user.email)
+      .where('assunto', 'like', '%recuperação%')
       .executeTakeFirstOrThrow();
     expect(mail.assunto).toBe('Fidelidade: seu código de recuperação de senha');
     expect(mail.html).toContain(code);

@@ -1,16 +1,23 @@
 // POST cliente: registration (spec points 3, 5 and 7). The server repeats every rule of the form with
 // the same pt-BR messages (the shared registrationSchema), refuses a CPF or e-mail already registered,
-// and logs the new customer in: the answer is the User with its jwt (spec point 4).
+// and logs the new customer in: the answer is the User with its jwt (spec point 4). The new e-mail
+// starts unproven and gets its confirmation code in the same transaction (DESIGN decision 19).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { registrationSchema } from '@fidelidade/domain/contracts/cliente-create';
 import { userSchema } from '@fidelidade/domain/contracts/user';
 import { accountMessages } from '@fidelidade/domain/messages';
+import { sendRegistrationCode } from '../../contact-points/confirmations.ts';
 import { responses, success } from '../../http/envelope.ts';
+import type { AccountRouteOptions } from '../account-routes.ts';
 import { insertCliente } from '../clientes-repository.ts';
 import { assertAvailable } from '../duplicates.ts';
 import { toUser } from '../user-view.ts';
 
-export const registrationRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+export const registrationRoutes: FastifyPluginCallbackZod<AccountRouteOptions> = (
+  app,
+  { now, codes },
+  done,
+) => {
   const limits = app.config.limits;
 
   app.post(
@@ -19,7 +26,8 @@ export const registrationRoutes: FastifyPluginCallbackZod = (app, _options, done
       schema: {
         tags: ['conta'],
         summary: 'Cadastra um cliente e inicia sua sessão',
-        description: 'Limitado por IP e por e-mail/CPF em cada IP (429 com Retry-After).',
+        description:
+          'Envia ao e-mail um código de confirmação (conferido por confirmar_contato); o e-mail fica não confirmado até lá. Limitado por IP e por e-mail/CPF em cada IP (429 com Retry-After).',
         body: registrationSchema,
         response: responses(userSchema, 201),
       },
@@ -53,6 +61,7 @@ export const registrationRoutes: FastifyPluginCallbackZod = (app, _options, done
           marketingEmail: notificacoes.marketing.email,
           marketingSms: notificacoes.marketing.sms,
         });
+        await sendRegistrationCode(trx, { outbox: app.outbox, codes, now: now() }, created);
         return { cliente: created, session: await app.sessions.start(created.id, trx) };
       });
       return reply

@@ -6,12 +6,15 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { loginSchema } from '@fidelidade/domain/contracts/login';
 import { userSchema } from '@fidelidade/domain/contracts/user';
 import { accountMessages } from '@fidelidade/domain/messages';
+import { findPendingChange } from '../../contact-points/confirmations.ts';
+import { pendingFields } from '../../contact-points/pending.ts';
 import { ApiError, responses, success } from '../../http/envelope.ts';
+import type { AccountOptions } from '../account-routes.ts';
 import { findLoginByEmail, setAtivo, setSenhaHash } from '../clientes-repository.ts';
 import { loginLimits } from '../login-limits.ts';
 import { toUser } from '../user-view.ts';
 
-export const loginRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+export const loginRoutes: FastifyPluginCallbackZod<AccountOptions> = (app, { now }, done) => {
   app.post(
     '/login',
     {
@@ -52,7 +55,8 @@ export const loginRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
               return app.sessions.start(record.id, trx);
             });
       const message = record.ativo ? accountMessages.loggedIn : accountMessages.reactivated;
-      return success(message, toUser(record, session.token));
+      const pending = pendingFields(await findPendingChange(db, record.id), now());
+      return success(message, toUser(record, session.token, pending));
     },
   );
 

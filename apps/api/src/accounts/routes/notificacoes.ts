@@ -5,11 +5,17 @@ import { notificationSettingsSchema } from '@fidelidade/domain/contracts/configu
 import { userSchema } from '@fidelidade/domain/contracts/user';
 import { accountMessages } from '@fidelidade/domain/messages';
 import { authenticated, requireCliente } from '../../auth/require-cliente.ts';
+import { pendingFields } from '../../contact-points/pending.ts';
 import { responses, success } from '../../http/envelope.ts';
+import type { AccountOptions } from '../account-routes.ts';
 import { setNotification } from '../clientes-repository.ts';
 import { toUser } from '../user-view.ts';
 
-export const notificationRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+export const notificationRoutes: FastifyPluginCallbackZod<AccountOptions> = (
+  app,
+  { now },
+  done,
+) => {
   app.put(
     '/configurar_notificacoes',
     {
@@ -22,10 +28,11 @@ export const notificationRoutes: FastifyPluginCallbackZod = (app, _options, done
       },
     },
     async (request) => {
-      const { cliente, session } = authenticated(request);
+      const { cliente, session, pendingChange } = authenticated(request);
       const { tipo, status } = request.body;
       const updated = await setNotification(app.database.db, cliente.id, tipo, status);
-      return success(accountMessages.notificationsUpdated, toUser(updated, session.token));
+      const user = toUser(updated, session.token, pendingFields(pendingChange, now()));
+      return success(accountMessages.notificationsUpdated, user);
     },
   );
   done();

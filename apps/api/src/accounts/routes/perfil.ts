@@ -1,17 +1,45 @@
 // GET cliente and PUT cliente (spec points 3, 5, 6 and 7): the current customer, and the profile edit.
-// The CPF is sent with the other fields but can never change (spec point 6).
+// The CPF is sent with the other fields but can never change (spec point 6). A new e-mail or phone
+// takes effect only once the code sent to it is confirmed (DESIGN decision 19): the edit applies the
+// other fields at once and opens the change, which every User answer shows while its code lives.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { profileUpdateSchema } from '@fidelidade/domain/contracts/cliente-update';
 import { userSchema } from '@fidelidade/domain/contracts/user';
-import { accountMessages, appMessages } from '@fidelidade/domain/messages';
+import { accountMessages, appMessages, contactPointMessages } from '@fidelidade/domain/messages';
 import { brDateToIso } from '@fidelidade/domain/validation/birth-date';
 import { authenticated, requireCliente } from '../../auth/require-cliente.ts';
+import type { ConfirmationTarget } from '../../contact-points/confirmations.ts';
+import { sendConfirmation } from '../../contact-points/confirmations.ts';
+import { pendingFields } from '../../contact-points/pending.ts';
 import { ApiError, responses, success } from '../../http/envelope.ts';
+import { maskCelular } from '../../recovery/masks.ts';
+import type { AccountRouteOptions } from '../account-routes.ts';
+import type { Cliente } from '../cliente.ts';
 import { updateProfile } from '../clientes-repository.ts';
 import { assertAvailable } from '../duplicates.ts';
 import { toUser } from '../user-view.ts';
 
-export const profileRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+/** The change the edit asks for: a new e-mail or a new phone, at most one per call. */
+function changeOf(cliente: Cliente, email: string, celular: string): ConfirmationTarget | null {
+  const newEmail = email.toLowerCase() !== cliente.email.toLowerCase();
+  const newPhone = celular !== cliente.celular;
+  if (newEmail && newPhone) throw new ApiError(400, contactPointMessages.oneChangeAtATime);
+  if (newEmail) return { canal: 'email', destino: email.toLowerCase(), troca: true };
+  if (newPhone) return { canal: 'sms', destino: celular, troca: true };
+  return null;
+}
+
+function changeMessage(change: ConfirmationTarget): string {
+  return change.canal === 'email'
+    ? contactPointMessages.changeCodeSentEmail(change.destino)
+    : contactPointMessages.changeCodeSentSms(maskCelular(change.destino));
+}
+
+export const profileRoutes: FastifyPluginCallbackZod<AccountRouteOptions> = (
+  app,
+  { now, codes },
+  done,
+) => {
   app.get(
     '/cliente',
     {
@@ -19,12 +47,15 @@ export const profileRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       schema: {
         tags: ['conta'],
         summary: 'Dados do cliente da sessão',
+        description:
+          'Com uma troca de e-mail ou celular aguardando o código, emailPendente ou celularPendente traz o novo endereço enquanto o código vale.',
         response: responses(userSchema),
       },
     },
     (request) => {
-      const { cliente, session } = authenticated(request);
-      return Promise.resolve(success(accountMessages.currentUser, toUser(cliente, session.token)));
+      const { cliente, session, pendingChange } = authenticated(request);
+      const user = toUser(cliente, session.token, pendingFields(pendingChange, now()));
+      return Promise.resolve(success(accountMessages.currentUser, user));
     },
   );
 
@@ -36,13 +67,13 @@ export const profileRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         tags: ['conta'],
         summary: 'Altera nome, celular, e-mail e data de nascimento (o CPF não muda)',
         description:
-          'E-mail de outra conta: 409. Limitado por conta (LIMIT_PROFILE_ACCOUNT, 429 com Retry-After).',
+          'Nome e data de nascimento mudam na hora. Um novo e-mail ou celular só vale depois de confirmado: a resposta traz os dados atuais com emailPendente ou celularPendente, o código vai para o novo endereço e confirmar_contato conclui a troca. Só um dos dois por vez (os dois: 400). E-mail de outra conta: 409. Códigos: um por minuto e cinco por hora (429 com Retry-After). Limitado por conta (LIMIT_PROFILE_ACCOUNT, 429 com Retry-After).',
         body: profileUpdateSchema,
         response: responses(userSchema),
       },
     },
     async (request) => {
-      const { cliente, session } = authenticated(request);
+      const { cliente, session, pendingChange } = authenticated(request);
       const { nome, celular, cpf, email, dataNascimento } = request.body;
       // The 409 for a taken e-mail tells that it has an account: counted, as registration is.
       await app.rateLimiter.enforce([
@@ -52,15 +83,30 @@ export const profileRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         },
       ]);
       if (cpf !== cliente.cpf) throw new ApiError(400, appMessages.cpfCannotChange);
+      const change = changeOf(cliente, email, celular);
       const db = app.database.db;
-      if (email !== cliente.email) await assertAvailable(db, { email }, cliente.id);
-      const updated = await updateProfile(db, cliente.id, {
-        nome,
-        celular,
-        email,
-        dataNascimento: dataNascimento === '' ? null : brDateToIso(dataNascimento),
+      if (change?.canal === 'email') await assertAvailable(db, { email }, cliente.id);
+      const at = now();
+      const updated = await db.transaction().execute(async (trx) => {
+        const saved = await updateProfile(trx, cliente.id, {
+          nome,
+          celular: cliente.celular,
+          email: cliente.email,
+          dataNascimento: dataNascimento === '' ? null : brDateToIso(dataNascimento),
+        });
+        if (change)
+          await sendConfirmation(trx, { outbox: app.outbox, codes, now: at }, saved, change);
+        return saved;
       });
-      return success(accountMessages.profileUpdated, toUser(updated, session.token));
+      if (!change) {
+        const user = toUser(updated, session.token, pendingFields(pendingChange, at));
+        return success(accountMessages.profileUpdated, user);
+      }
+      const pending =
+        change.canal === 'email'
+          ? { emailPendente: change.destino }
+          : { celularPendente: change.destino };
+      return success(changeMessage(change), toUser(updated, session.token, pending));
     },
   );
   done();

@@ -10,7 +10,7 @@ import { ApiError, responses, success } from '../../http/envelope.ts';
 import { recordSend } from '../../codes/resend-throttle.ts';
 import { CODE_TTL_MS, later } from '../../codes/rules.ts';
 import { ipLimitHook } from '../../limits/ip-limit-hook.ts';
-import { codeEmail, codeSms } from '../recovery-mail.ts';
+import { recoveryCodeEmail, recoveryCodeSms } from '../recovery-mail.ts';
 import { lockRequest, updateRequest } from '../recovery-requests.ts';
 import type { RecoveryStepOptions } from '../recovery-routes.ts';
 
@@ -57,12 +57,12 @@ export const sendCodeRoutes: FastifyPluginCallbackZod<RecoveryStepOptions> = (
         });
         if (tipo === 'email') {
           await app.outbox.enqueueEmail(trx, {
-            ...codeEmail(cliente.email, cliente.nome, code),
+            ...recoveryCodeEmail(cliente.email, cliente.nome, code),
             clienteId: recovery.cliente_id,
           });
         } else {
           await app.outbox.enqueueSms(trx, {
-            ...codeSms(cliente.celular, code),
+            ...recoveryCodeSms(cliente.celular, code),
             clienteId: recovery.cliente_id,
           });
         }

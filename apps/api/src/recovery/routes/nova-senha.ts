@@ -1,13 +1,15 @@
 // PUT nova_senha, recovery step 4 (spec points 2, 5 and 7; DESIGN decisions 2, 3 and 8): only after a
 // validated code. Sets the new password (the one password rule), ends every session and every open
-// recovery request of the account, does not log the customer in, and queues the 'senha alterada' e-mail.
+// recovery request of the account, does not log the customer in, and queues the 'senha alterada' notice
+// to the account's confirmed addresses (the channel that proved the code is one of them).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newPasswordSchema } from '@fidelidade/domain/contracts/nova-senha';
 import { recoveryApiMessages } from '@fidelidade/domain/messages';
 import { ApiError, responses, success } from '../../http/envelope.ts';
 import { ipLimitHook } from '../../limits/ip-limit-hook.ts';
-import { passwordChangedEmail } from '../recovery-mail.ts';
+import { NOTICE_COLUMNS, queueServiceNotice } from '../../notices/service-notice.ts';
+import { PASSWORD_CHANGED } from '../recovery-mail.ts';
 import { closeRequests, lockRequest } from '../recovery-requests.ts';
 import type { RecoveryStepOptions } from '../recovery-routes.ts';
 
@@ -25,7 +27,7 @@ export const newPasswordRoutes: FastifyPluginCallbackZod<RecoveryStepOptions> = 
         tags: ['recuperação de senha'],
         summary: 'Etapa 4: grava a nova senha',
         description:
-          'Só depois do código confirmado (senão 409). Encerra todas as sessões da conta e não inicia outra: o cliente entra de novo com a nova senha. Envia o aviso de senha alterada por e-mail. Limitado por IP (429 com Retry-After).',
+          'Só depois do código confirmado (senão 409). Encerra todas as sessões da conta e não inicia outra: o cliente entra de novo com a nova senha. Envia o aviso de senha alterada ao e-mail e ao celular confirmados. Limitado por IP (429 com Retry-After).',
         body: newPasswordSchema,
         response: responses(z.null()),
       },
@@ -47,14 +49,11 @@ export const newPasswordRoutes: FastifyPluginCallbackZod<RecoveryStepOptions> = 
           .updateTable('clientes')
           .set({ senha_hash: senhaHash, updated_at: at })
           .where('id', '=', recovery.cliente_id)
-          .returning(['nome', 'email'])
+          .returning(NOTICE_COLUMNS)
           .executeTakeFirstOrThrow();
         await app.sessions.revokeAll(recovery.cliente_id, trx);
         await closeRequests(trx, recovery.cliente_id, at);
-        await app.outbox.enqueueEmail(trx, {
-          ...passwordChangedEmail(cliente.email, cliente.nome),
-          clienteId: recovery.cliente_id,
-        });
+        await queueServiceNotice(app.outbox, trx, cliente, PASSWORD_CHANGED);
       });
       return success(recoveryApiMessages.passwordChanged, null);
     },

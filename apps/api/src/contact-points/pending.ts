@@ -1,0 +1,19 @@
+// The new address a change awaits (DESIGN decision 19), as every User answer of the session shows it:
+// only while its code can still be typed, so an abandoned change disappears by itself.
+import type { User } from '@fidelidade/domain/contracts/user';
+import type { OutboxChannel } from '../outbox/tables.ts';
+
+export interface PendingChange {
+  canal: OutboxChannel;
+  destino: string;
+  codigo_expira_em: Date;
+}
+
+export type PendingFields = Pick<User, 'emailPendente' | 'celularPendente'>;
+
+export function pendingFields(pending: PendingChange | null | undefined, now: Date): PendingFields {
+  if (!pending || pending.codigo_expira_em <= now) return {};
+  return pending.canal === 'email'
+    ? { emailPendente: pending.destino }
+    : { celularPendente: pending.destino };
+}

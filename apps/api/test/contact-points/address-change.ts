@@ -1,0 +1,28 @@
+// A change of e-mail or phone as the app makes it (DESIGN decision 19): PUT cliente names the new
+// address, the code sent there is read from the outbox, and confirmar_contato applies it.
+import { expect } from 'vitest';
+import type { ProfileUpdatePayload } from '@fidelidade/domain/contracts/cliente-update';
+import type { User } from '@fidelidade/domain/contracts/user';
+import { profileEdit } from '../accounts/factories.ts';
+import type { RecoveryHarness } from '../recovery/recovery-app.ts';
+
+/** Changes the address and confirms it; the User confirmar_contato answers. */
+export async function changeAddress(
+  h: RecoveryHarness,
+  user: User,
+  changes: Pick<Partial<ProfileUpdatePayload>, 'email' | 'celular'>,
+): Promise<User> {
+  const edit = await h.call<User>('PUT', '/cliente', profileEdit(user, changes), user.jwt);
+  expect(edit.status, edit.envelope.message).toBe(200);
+  const pending = edit.envelope.data.emailPendente ?? edit.envelope.data.celularPendente;
+  if (!pending) throw new Error('the edit opened no change');
+  const codigo = await h.queuedCode(pending);
+  const done = await h.call<User>(
+    'POST',
+    '/confirmar_contato',
+    { jwt: user.jwt, codigo },
+    user.jwt,
+  );
+  expect(done.status, done.envelope.message).toBe(200);
+  return done.envelope.data;
+}
