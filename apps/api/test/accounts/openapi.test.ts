@@ -38,6 +38,14 @@ describe('account calls in OpenAPI', () => {
     expect(bodyFields('inativar_conta', 'post')).toEqual(['jwt']);
     expect(bodyFields('cliente', 'delete')).toEqual(['jwt']);
     expect(operation('cliente', 'get')).toBeDefined();
+    expect(bodyFields('enviar_confirmacao', 'post')).toEqual(['jwt', 'tipo']);
+    expect(bodyFields('confirmar_contato', 'post')).toEqual(['jwt', 'codigo']);
+    expect(JSON.stringify(operation('confirmar_contato', 'post')?.responses['200'])).toContain(
+      'emailConfirmado',
+    );
+    expect(JSON.stringify(operation('cliente', 'get')?.responses['200'])).toContain(
+      'emailPendente',
+    );
     expect(operation('logout', 'post')).toBeDefined();
 
     expect(JSON.stringify(operation('cliente', 'post')?.responses['201'])).toContain(
@@ -48,6 +56,8 @@ describe('account calls in OpenAPI', () => {
       ['cliente', 'get'],
       ['cliente', 'put'],
       ['configurar_notificacoes', 'put'],
+      ['enviar_confirmacao', 'post'],
+      ['confirmar_contato', 'post'],
     ] as const) {
       expect(operation(path, method)?.tags).toEqual(['conta']);
     }

@@ -6,6 +6,14 @@ import type { User } from '@fidelidade/domain/contracts/user';
 import { profileEdit } from '../accounts/factories.ts';
 import type { RecoveryHarness } from '../recovery/recovery-app.ts';
 
+/** POST enviar_confirmacao with the user's session. */
+export const sendCode = (h: RecoveryHarness, user: User, tipo: string) =>
+  h.call('POST', '/enviar_confirmacao', { jwt: user.jwt, tipo }, user.jwt);
+
+/** POST confirmar_contato with the user's session. */
+export const confirmCode = (h: RecoveryHarness, user: User, codigo: string) =>
+  h.call<User>('POST', '/confirmar_contato', { jwt: user.jwt, codigo }, user.jwt);
+
 /** Changes the address and confirms it; the User confirmar_contato answers. */
 export async function changeAddress(
   h: RecoveryHarness,

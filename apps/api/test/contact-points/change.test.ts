@@ -8,6 +8,7 @@ import type { User } from '@fidelidade/domain/contracts/user';
 import { contactPointMessages as texts } from '@fidelidade/domain/messages';
 import { generateCelular, generateEmail, profileEdit } from '../accounts/factories.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
+import { sendCode, confirmCode } from './address-change.ts';
 import {
   startTestSmtpServer,
   type ReceivedMail,
@@ -42,8 +43,7 @@ describeEachDatabase('changing the e-mail or the phone', (database) => {
   }));
   const put = (user: User, changes: Partial<ProfileUpdatePayload>) =>
     h.call<User>('PUT', '/cliente', profileEdit(user, changes), user.jwt);
-  const confirm = (user: User, codigo: string) =>
-    h.call<User>('POST', '/confirmar_contato', { jwt: user.jwt, codigo }, user.jwt);
+  const confirm = (user: User, codigo: string) => confirmCode(h, user, codigo);
   const me = async (user: User) =>
     (await h.call<User>('GET', '/cliente', undefined, user.jwt)).envelope.data;
   /** The first SMS the provider got for the phone whose text has `containing`. */
@@ -124,12 +124,7 @@ describeEachDatabase('changing the e-mail or the phone', (database) => {
 
   it('changes the phone by its SMS code and tells the old, proven phone by SMS', async () => {
     const { user } = await h.register();
-    const sent = await h.call(
-      'POST',
-      '/enviar_confirmacao',
-      { jwt: user.jwt, tipo: 'sms' },
-      user.jwt,
-    );
+    const sent = await sendCode(h, user, 'sms');
     expect(sent.status).toBe(200);
     const proof = smsCode(await smsTo(user.celular, 'para confirmar este celular'));
     expect((await confirm(user, proof)).envelope.data.celularConfirmado).toBe(true);

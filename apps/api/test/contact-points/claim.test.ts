@@ -7,6 +7,7 @@ import type { User } from '@fidelidade/domain/contracts/user';
 import { generateEmail, profileEdit } from '../accounts/factories.ts';
 import { contato } from '../contact/contact-app.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
+import { sendCode, confirmCode } from './address-change.ts';
 import { encryptedClient } from '../helpers/encrypted-client.ts';
 import { useRecoveryApp } from '../recovery/recovery-app.ts';
 
@@ -32,8 +33,7 @@ describeEachDatabase('contact messages claimed by a proven e-mail', (database) =
       .select(['cliente_id', 'outbox_id'])
       .where('assunto', '=', assunto)
       .executeTakeFirst();
-  const confirm = (user: User, codigo: string) =>
-    h.call<User>('POST', '/confirmar_contato', { jwt: user.jwt, codigo }, user.jwt);
+  const confirm = (user: User, codigo: string) => confirmCode(h, user, codigo);
 
   it('claims them once the registration code proves the e-mail; erased with the account', async () => {
     const email = generateEmail();
@@ -93,12 +93,7 @@ describeEachDatabase('contact messages claimed by a proven e-mail', (database) =
   it('never claims for an e-mail left unproven, nor by a phone code', async () => {
     const { user } = await h.register();
     await visitorSends('Nunca reclamada', user.email);
-    const sms = await h.call(
-      'POST',
-      '/enviar_confirmacao',
-      { jwt: user.jwt, tipo: 'sms' },
-      user.jwt,
-    );
+    const sms = await sendCode(h, user, 'sms');
     expect(sms.status).toBe(200);
     const code = await h.queuedCode(user.celular.replace(/\D/g, ''));
     expect((await confirm(user, code)).envelope.data.celularConfirmado).toBe(true);

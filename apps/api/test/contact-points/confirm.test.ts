@@ -6,6 +6,7 @@ import { expect, it } from 'vitest';
 import type { User } from '@fidelidade/domain/contracts/user';
 import { codeMessages, contactPointMessages as texts } from '@fidelidade/domain/messages';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
+import { sendCode, confirmCode } from './address-change.ts';
 import { useRecoveryApp } from '../recovery/recovery-app.ts';
 
 /** A valid-looking code that differs from `code` (same alphabet, first character changed). */
@@ -14,10 +15,8 @@ const digits = (text: string) => text.replace(/\D/g, '');
 
 describeEachDatabase('enviar_confirmacao and confirmar_contato', (database) => {
   const h = useRecoveryApp(database);
-  const send = (user: User, tipo: string) =>
-    h.call('POST', '/enviar_confirmacao', { jwt: user.jwt, tipo }, user.jwt);
-  const confirm = (user: User, codigo: string) =>
-    h.call<User>('POST', '/confirmar_contato', { jwt: user.jwt, codigo }, user.jwt);
+  const send = (user: User, tipo: string) => sendCode(h, user, tipo);
+  const confirm = (user: User, codigo: string) => confirmCode(h, user, codigo);
   const me = async (user: User) =>
     (await h.call<User>('GET', '/cliente', undefined, user.jwt)).envelope.data;
 

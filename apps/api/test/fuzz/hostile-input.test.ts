@@ -63,6 +63,8 @@ describeEachDatabase('hostile input', (database) => {
       expect.arrayContaining([
         'POST /api/cliente',
         'DELETE /api/cliente',
+        'POST /api/enviar_confirmacao',
+        'POST /api/confirmar_contato',
         'POST /api/avaliacao/:hash',
         'GET /api/chave/:weekday/:day/:month',
         'POST /parceiro/v1/compras/:id/cancelamento',

@@ -149,6 +149,18 @@ const CALLS: Call[] = [
     path: (inputs) => `/extrato/${segment(inputs.id)}`,
     session: always,
   },
+  {
+    name: 'POST enviar_confirmacao',
+    weight: 1,
+    api: 'app',
+    method: 'POST',
+    spoils: { tipo: spoiledChoice },
+    // By SMS: registration's e-mail code is open, and the phone's count starts empty.
+    inputs: (world, picks) => ({ jwt: customerOf(world, picks).jwt, tipo: 'sms' }),
+    path: () => '/enviar_confirmacao',
+    body: (inputs) => inputs,
+    session: always,
+  },
   sessionRead('/cliente'),
   sessionRead('/meus_dados'),
   {
