@@ -153,9 +153,11 @@ describeEachDatabase('changing the e-mail or the phone', (database) => {
   });
 
   it('shows the pending address only while its code lives', async () => {
-    const { user } = await h.register();
+    const { user, senha } = await h.register();
     const novo = generateEmail();
     expect((await put(user, { email: novo })).envelope.data.emailPendente).toBe(novo);
+    const login = await h.call<User>('POST', '/login', { email: user.email, senha });
+    expect(login.envelope.data).toMatchObject({ email: user.email, emailPendente: novo });
     const notifications = await h.call<User>(
       'PUT',
       '/configurar_notificacoes',
