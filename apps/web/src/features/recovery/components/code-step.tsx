@@ -9,7 +9,7 @@ import { isSuccess } from '../../../lib/api/envelope.ts';
 import { toastFirstError } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useRouterLink } from '../../../lib/ui/link.ts';
-import { TextField } from '../../../lib/ui/text-field.tsx';
+import { CodeField } from '../../../lib/ui/code-field.tsx';
 import type { DadosRecuperacao } from '../../../lib/types.ts';
 import { useVerifyCode } from '../api/recovery-calls.ts';
 import { STEP_PATHS } from '../recovery-data.ts';
@@ -41,18 +41,11 @@ export function CodeStep({ data }: { data: DadosRecuperacao }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
       <p className="recovery-hint">{sentTo(data)}</p>
-      <div className="recovery-code">
-        <TextField
-          label="Código de verificação"
-          placeholder="ABCD12"
-          autoComplete="one-time-code"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={10}
-          error={formState.errors.codigo?.message}
-          {...register('codigo')}
-        />
-      </div>
+      <CodeField
+        label="Código de verificação"
+        error={formState.errors.codigo?.message}
+        {...register('codigo')}
+      />
       <div className="form-actions">
         <ion-button type="submit" expand="block" disabled={call.isPending}>
           Confirmar código
