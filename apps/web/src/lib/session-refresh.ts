@@ -3,7 +3,7 @@
 // session's jwt stays the stored one. A 401 here is the forced logout of any other call.
 import { isSuccess } from './api/envelope.ts';
 import { api } from './api-client.ts';
-import { getUsuario, setUsuario } from './session-store.ts';
+import { getUsuario, storeAnsweredUsuario } from './session-store.ts';
 import type { Usuario } from './types.ts';
 
 let running: Promise<void> | null = null;
@@ -16,7 +16,7 @@ async function refresh(): Promise<void> {
   // Logged out, into another account, or saved an edit while the answer was on its way: the stored
   // customer is newer than the answer, which is dropped.
   if (!isSuccess(response) || !response.data || getUsuario() !== before) return;
-  setUsuario({ ...before, ...response.data, jwt: before.jwt });
+  storeAnsweredUsuario(response.data);
 }
 
 /** One refresh at a time: the app start and My account opening together share it. */

@@ -1,6 +1,7 @@
 // One store for the current customer (DESIGN decision 10): it replaces the old app's menu-update,
-// get-user and att-usuario events. Login, registration and profile edits call setUsuario; logout and
-// forced logout call endSession; the menu and pages read it with useUsuario().
+// get-user and att-usuario events. Login and registration call setUsuario, the session's later answers
+// storeAnsweredUsuario; logout and forced logout call endSession; the menu and pages read it with
+// useUsuario().
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, clearAll, getItem, setItem } from './storage.ts';
 import type { Usuario } from './types.ts';
@@ -29,6 +30,16 @@ export function setUsuario(usuario: Usuario): void {
   setItem('usuario', usuario);
   current = usuario;
   emit();
+}
+
+/**
+ * Stores a customer the server answered for the current session (GET cliente, a profile edit, a
+ * confirmed code): the answer replaces the stored one whole, so an address no longer awaiting its
+ * code does not linger, and the session keeps its own jwt.
+ */
+export function storeAnsweredUsuario(answer: Usuario): void {
+  if (!current) return;
+  setUsuario({ ...answer, jwt: current.jwt });
 }
 
 /** Logout in all its forms: local storage cleared (spec point 4), everyone told at once. */
