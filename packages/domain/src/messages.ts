@@ -226,6 +226,13 @@ export const contactPointMessages = {
   confirmCode: 'Confirmar código',
   sendCode: 'Enviar código',
   resendCode: 'Enviar um novo código',
+  bannerLabel: 'Confirmação de e-mail',
+  confirmEmailLead: (email: string) =>
+    `Confirme que ${email} é seu: digite o código que enviamos para ele ou peça um código.`,
+  confirmPhoneLead: (celular: string) =>
+    `Confirme que o celular ${celular} é seu: peça um código por SMS e digite-o abaixo.`,
+  sending: 'Enviando o código…',
+  confirming: 'Confirmando o código…',
 } as const;
 
 /**

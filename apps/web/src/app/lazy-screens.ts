@@ -24,20 +24,42 @@ function lazyComponent<P extends object>(name: string, load: () => Promise<Compo
   });
 }
 
+/** A component inside TanStack Query's provider, which loads along with it: the two are one load. */
+function withQueries<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): () => Promise<ComponentType<P>> {
+  return async () => {
+    const [{ QueryProvider }, Screen] = await Promise.all([import('./query-provider.tsx'), load()]);
+    return function WithQueries(props: P) {
+      return createElement(QueryProvider, null, createElement(Screen, props));
+    };
+  };
+}
+
 /**
- * A lazy screen inside TanStack Query's provider, which loads along with it: the two are one load,
- * under the screen's name, so the reload's mark goes only once the whole screen has come.
+ * A lazy screen inside TanStack Query's provider, loaded under the screen's name, so the reload's
+ * mark goes only once the whole screen has come.
  */
 function screen<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
-  return lazyComponent(name, async () => {
-    const [{ QueryProvider }, Screen] = await Promise.all([import('./query-provider.tsx'), load()]);
-    return function WithQueries(props: P) {
-      return createElement(QueryProvider, null, createElement(Screen, props));
-    };
-  });
+  return lazyComponent(name, withQueries(load));
+}
+
+function Nothing() {
+  return null;
+}
+
+/**
+ * A lazy addition to the screens (a banner) inside TanStack Query's provider. When its chunk cannot be
+ * loaded it is left out: the screen it sits on works without it, and the page is not reloaded under
+ * the customer for it.
+ */
+function addition<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  return lazy(async (): Promise<{ default: ComponentType<P> }> => ({
+    default: await withQueries(load)().catch(() => Nothing),
+  }));
 }
 
 export const LoginScreen = screen('login-screen', () =>
@@ -94,4 +116,17 @@ export const RatingPage = screen('rating-page', () =>
 );
 export const ContactModal = screen('contact-modal', () =>
   import('../features/contact/components/contact-modal.tsx').then((m) => m.ContactModal),
+);
+export const ConfirmContactSheet = screen('confirm-contact-sheet', () =>
+  import('../features/contact-points/components/confirm-contact-sheet.tsx').then(
+    (m) => m.ConfirmContactSheet,
+  ),
+);
+export const ContactCodeForm = screen('contact-code-form', () =>
+  import('../features/contact-points/components/contact-code-form.tsx').then(
+    (m) => m.ContactCodeForm,
+  ),
+);
+export const EmailBanner = addition(() =>
+  import('../features/contact-points/components/email-banner.tsx').then((m) => m.EmailBanner),
 );

@@ -1,7 +1,8 @@
 // Every page is a header with its toolbar plus a content area (STYLE apps/web), with the page's one
-// h1 in the toolbar and the menu button that opens the side menu on phones. The button is always
-// there below the split pane's width (app.css hides it beside the menu), even before the side menu
-// is mounted (app-shell.tsx), so the title never moves.
+// h1 in the toolbar and the menu button that opens the side menu on phones; between the two, the app
+// shell's notice (page-notice.ts), if any. The button is always there below the split pane's width
+// (app.css hides it beside the menu), even before the side menu is mounted (app-shell.tsx), so the
+// title never moves.
 import type { ReactNode } from 'react';
 import { defineCustomElement as defineButton } from '@ionic/core/components/ion-button.js';
 import { defineCustomElement as defineButtons } from '@ionic/core/components/ion-buttons.js';
@@ -11,6 +12,7 @@ import { defineCustomElement as defineMenuButton } from '@ionic/core/components/
 import { defineCustomElement as defineTitle } from '@ionic/core/components/ion-title.js';
 import { defineCustomElement as defineToolbar } from '@ionic/core/components/ion-toolbar.js';
 import { useDocumentTitle } from './document-title.ts';
+import { usePageNotice } from './page-notice.ts';
 
 defineButton();
 defineButtons();
@@ -27,12 +29,16 @@ export interface PageProps {
   toolbarEnd?: ReactNode;
   /** Class on the scrolling content, for a page's own layout. */
   contentClassName?: string;
-  /** Inside a sheet modal: no menu button. (ion-content is the main landmark only outside one.) */
+  /**
+   * Inside a sheet modal: no menu button and no page notice. (ion-content is the main landmark only
+   * outside one.)
+   */
   inModal?: boolean;
 }
 
 export function Page({ title, children, toolbarEnd, contentClassName, inModal }: PageProps) {
   useDocumentTitle(title);
+  const notice = usePageNotice();
   return (
     <div className="ion-page">
       <ion-header>
@@ -48,6 +54,7 @@ export function Page({ title, children, toolbarEnd, contentClassName, inModal }:
           {toolbarEnd ? <ion-buttons slot="end">{toolbarEnd}</ion-buttons> : null}
         </ion-toolbar>
       </ion-header>
+      {inModal ? null : notice}
       <ion-content className={contentClassName}>
         <div className="page-body">{children}</div>
       </ion-content>
