@@ -1,6 +1,7 @@
 // Every route of spec point 2 with its aliases: who may see it and whether it is a page or a sheet
 // modal over the page behind it ("most secondary screens are modal dialogs", spec point 1).
 import type { ReactElement } from 'react';
+import type { ContactConfirmation } from '../features/account/components/contact-confirmation.ts';
 import { HomePage } from '../features/home/components/home-page.tsx';
 import * as Screens from './lazy-screens.ts';
 
@@ -22,6 +23,14 @@ const RECOVERY_STEPS = [
   ['esqueci-senha-etapa-tres', 3],
   ['esqueci-senha-etapa-quatro', 4],
 ] as const;
+
+/** The account screens prove an address with the contact-points feature's sheet and code form. */
+const CONTACT_CONFIRMATION: ContactConfirmation = {
+  renderSheet: (canal, onDismissed) => (
+    <Screens.ConfirmContactSheet canal={canal} onDismissed={onDismissed} />
+  ),
+  renderCodeForm: (props) => <Screens.ContactCodeForm {...props} />,
+};
 
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { paths: ['home'], access: 'public', frame: 'page', element: <HomePage /> },
@@ -73,18 +82,23 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     frame: 'modal',
     element: <Screens.RegistrationScreen />,
   },
-  { paths: ['perfil'], access: 'customer', frame: 'page', element: <Screens.ProfilePage /> },
+  {
+    paths: ['perfil'],
+    access: 'customer',
+    frame: 'page',
+    element: <Screens.ProfilePage confirmation={CONTACT_CONFIRMATION} />,
+  },
   {
     paths: ['minha-conta'],
     access: 'customer',
     frame: 'modal',
-    element: <Screens.MyAccountModal />,
+    element: <Screens.MyAccountModal confirmation={CONTACT_CONFIRMATION} />,
   },
   {
     paths: ['modal-editar'],
     access: 'customer',
     frame: 'modal',
-    element: <Screens.EditFieldModal />,
+    element: <Screens.EditFieldModal confirmation={CONTACT_CONFIRMATION} />,
   },
   { paths: ['logout'], access: 'customer', frame: 'modal', element: <Screens.LogoutScreen /> },
   {

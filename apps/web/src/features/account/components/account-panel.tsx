@@ -1,12 +1,14 @@
 // What My account and the profile page show (spec point 2): the customer's rows, 'Baixar meus dados'
 // (issue 9, LGPD), then 'Desativar minha conta' and 'Excluir minha conta'. Their modals open over it,
-// so closing one comes back here.
-import { useState } from 'react';
+// so closing one comes back here; so does the confirmation of an unproven e-mail or phone.
+import type { CodeChannel } from '@fidelidade/domain/contracts/enviar-codigo';
+import { Suspense, useState } from 'react';
 import { useUsuario } from '../../../lib/session-store.ts';
 import { useInertBehind } from '../../../lib/ui/use-inert-behind.ts';
 import type { CloseAccountKind } from '../hooks/use-close-account.ts';
 import { AccountRows } from './account-rows.tsx';
 import { CloseAccountSheet } from './close-account-sheet.tsx';
+import type { ContactConfirmation } from './contact-confirmation.ts';
 import { DownloadDataButton } from './download-data-button.tsx';
 import { EditFieldSheet } from './edit-field-sheet.tsx';
 import type { EditableField } from './profile-fields.ts';
@@ -16,9 +18,14 @@ const CLOSE_ACTIONS: readonly (readonly [CloseAccountKind, string])[] = [
   ['excluir', 'Excluir minha conta'],
 ];
 
-type OpenSheet = { edit: EditableField } | { close: CloseAccountKind } | null;
+type OpenSheet =
+  { edit: EditableField } | { close: CloseAccountKind } | { confirm: CodeChannel } | null;
 
-export function AccountPanel() {
+export interface AccountPanelProps {
+  confirmation: ContactConfirmation;
+}
+
+export function AccountPanel({ confirmation }: AccountPanelProps) {
   const usuario = useUsuario();
   const [open, setOpen] = useState<OpenSheet>(null);
   // In My account, the sheet opened over it leaves it unreachable until closed.
@@ -33,6 +40,9 @@ export function AccountPanel() {
         usuario={usuario}
         onEdit={(field) => {
           setOpen({ edit: field });
+        }}
+        onConfirm={(canal) => {
+          setOpen({ confirm: canal });
         }}
       />
       <div className="account-actions">
@@ -52,7 +62,12 @@ export function AccountPanel() {
           </ion-button>
         ))}
       </div>
-      {open && 'edit' in open ? <EditFieldSheet field={open.edit} onDismissed={dismiss} /> : null}
+      {open && 'edit' in open ? (
+        <EditFieldSheet field={open.edit} confirmation={confirmation} onDismissed={dismiss} />
+      ) : null}
+      {open && 'confirm' in open ? (
+        <Suspense fallback={null}>{confirmation.renderSheet(open.confirm, dismiss)}</Suspense>
+      ) : null}
       {open && 'close' in open ? (
         <CloseAccountSheet kind={open.close} onDismissed={dismiss} />
       ) : null}

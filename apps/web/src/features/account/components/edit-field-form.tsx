@@ -1,5 +1,6 @@
 // Edit field (spec point 2): one input with its mask and rule (spec point 5), 'Confirmar' and
-// 'Não editar'. The name input drops a last character that is not a letter or a space.
+// 'Não editar'. The name input drops a last character that is not a letter or a space. A new e-mail or
+// phone goes on to its code (change-code-step.tsx).
 import { sanitizeNameInput } from '@fidelidade/domain/validation/name';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
@@ -10,9 +11,17 @@ import { FormMaskedField } from '../../../lib/ui/form-masked-field.tsx';
 import { useCloseSheet } from '../../../lib/ui/sheet-modal-context.ts';
 import { TextField } from '../../../lib/ui/text-field.tsx';
 import { useSaveProfileField } from '../hooks/use-save-profile-field.ts';
+import type { PendingChange } from './change-code-step.tsx';
 import { type EditableField, FIELD_SPECS } from './profile-fields.ts';
 
-export function EditFieldForm({ field, usuario }: { field: EditableField; usuario: Usuario }) {
+export interface EditFieldFormProps {
+  field: EditableField;
+  usuario: Usuario;
+  /** A new e-mail or phone the server sent a code to instead of applying it. */
+  onAwaitingCode: (change: PendingChange) => void;
+}
+
+export function EditFieldForm({ field, usuario, onAwaitingCode }: EditFieldFormProps) {
   const { label, mask, placeholder, input, schema, initial } = FIELD_SPECS[field];
   const close = useCloseSheet();
   const { save, saving } = useSaveProfileField();
@@ -22,7 +31,9 @@ export function EditFieldForm({ field, usuario }: { field: EditableField; usuari
   });
   const submit = handleSubmit(
     async ({ valor }) => {
-      if (await save(field, valor)) close();
+      const result = await save(field, valor);
+      if (result === 'saved') close();
+      else if (result !== 'failed') onAwaitingCode({ field, valor, message: result.awaitingCode });
     },
     toastFirstError(['valor']),
   );

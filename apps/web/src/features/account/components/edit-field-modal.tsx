@@ -3,14 +3,21 @@
 import { useSearchParams } from 'react-router';
 import { useRouterLink } from '../../../lib/ui/link.ts';
 import { SheetModal } from '../../../lib/ui/sheet-modal.tsx';
+import type { ContactConfirmation } from './contact-confirmation.ts';
 import { EditFieldSheet } from './edit-field-sheet.tsx';
 import { EDITABLE_FIELDS, FIELD_SPECS, isEditableField } from './profile-fields.ts';
 
-export function EditFieldModal() {
+export interface EditFieldModalProps {
+  confirmation: ContactConfirmation;
+}
+
+export function EditFieldModal({ confirmation }: EditFieldModalProps) {
   const [params] = useSearchParams();
   const link = useRouterLink();
   const field = params.get('campo');
-  if (isEditableField(field)) return <EditFieldSheet key={field} field={field} />;
+  if (isEditableField(field)) {
+    return <EditFieldSheet key={field} field={field} confirmation={confirmation} />;
+  }
   return (
     <SheetModal title="Editar dados">
       <p className="page-lead">Qual dado você quer alterar?</p>

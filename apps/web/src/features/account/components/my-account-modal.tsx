@@ -4,14 +4,15 @@ import { useEffect } from 'react';
 import { refreshUsuario } from '../../../lib/session-refresh.ts';
 import { SheetModal } from '../../../lib/ui/sheet-modal.tsx';
 import { AccountPanel } from './account-panel.tsx';
+import type { ContactConfirmation } from './contact-confirmation.ts';
 
-export function MyAccountModal() {
+export function MyAccountModal({ confirmation }: { confirmation: ContactConfirmation }) {
   useEffect(() => {
     void refreshUsuario();
   }, []);
   return (
     <SheetModal title="Minha conta">
-      <AccountPanel />
+      <AccountPanel confirmation={confirmation} />
     </SheetModal>
   );
 }

@@ -1,5 +1,6 @@
 // The rows of My account (spec point 2) and how each editable one is edited: its label (also the edit
-// modal's 'Editar {field}'), its input mask and its rule from the PUT cliente contract (spec point 5).
+// modal's 'Editar {field}'), its input mask and its rule from the PUT cliente contract (spec point 5);
+// the e-mail and phone rows also say whether the address is proven (DESIGN decision 19).
 import { profileUpdateSchema } from '@fidelidade/domain/contracts/cliente-update';
 import {
   DATE_MASK,
@@ -7,7 +8,8 @@ import {
   maskCpf,
   maskMobilePhone,
 } from '@fidelidade/domain/masks/br-masks';
-import { appMessages } from '@fidelidade/domain/messages';
+import type { CodeChannel } from '@fidelidade/domain/contracts/enviar-codigo';
+import { appMessages, contactPointMessages } from '@fidelidade/domain/messages';
 import type { z } from 'zod';
 import type { Usuario } from '../../../lib/types.ts';
 
@@ -61,17 +63,45 @@ export function isEditableField(value: string | null): value is EditableField {
   return (EDITABLE_FIELDS as readonly (string | null)[]).includes(value);
 }
 
+/** An address the customer proves with a code (DESIGN decision 19). */
+export interface RowProof {
+  canal: CodeChannel;
+  /** False when unproven; undefined for a customer stored before the app knew (shown as nothing). */
+  confirmed: (usuario: Usuario) => boolean | undefined;
+  /** The button that opens the confirmation sheet. */
+  action: string;
+}
+
 export interface AccountRow {
   key: EditableField | 'cpf';
   label: string;
   value: (usuario: Usuario) => string;
+  proof?: RowProof;
 }
 
 /** The rows in the order of spec point 2; the CPF cannot change (spec point 6). */
 export const ACCOUNT_ROWS: readonly AccountRow[] = [
   { key: 'nome', label: 'Nome', value: (u) => u.nome },
-  { key: 'celular', label: 'Telefone', value: (u) => maskMobilePhone(u.celular) },
-  { key: 'email', label: 'E-mail', value: (u) => u.email },
+  {
+    key: 'celular',
+    label: 'Telefone',
+    value: (u) => maskMobilePhone(u.celular),
+    proof: {
+      canal: 'sms',
+      confirmed: (u) => u.celularConfirmado,
+      action: contactPointMessages.confirmPhone,
+    },
+  },
+  {
+    key: 'email',
+    label: 'E-mail',
+    value: (u) => u.email,
+    proof: {
+      canal: 'email',
+      confirmed: (u) => u.emailConfirmado,
+      action: contactPointMessages.confirmEmail,
+    },
+  },
   { key: 'cpf', label: 'CPF', value: (u) => maskCpf(u.cpf) },
   {
     key: 'dataNascimento',

@@ -2,11 +2,12 @@
 // and actions as My account, as a page.
 import { Page } from '../../../lib/ui/page.tsx';
 import { AccountPanel } from './account-panel.tsx';
+import type { ContactConfirmation } from './contact-confirmation.ts';
 
-export function ProfilePage() {
+export function ProfilePage({ confirmation }: { confirmation: ContactConfirmation }) {
   return (
     <Page title="Perfil">
-      <AccountPanel />
+      <AccountPanel confirmation={confirmation} />
     </Page>
   );
 }
