@@ -1,6 +1,6 @@
 // What the password-recovery journeys share (spec point 2): the screen of a step (a sheet from 780 px
 // wide, a page below, axe-checked), the recovery data in local storage, step 1 through the screen, and
-// the code read from the e-mail or SMS the API really sent.
+// the code read from the e-mail or SMS the API really sent (support/message-code.ts).
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { frontSheet } from './account-pages.ts';
@@ -42,11 +42,4 @@ export async function startRecoveryThroughUi(
   await one.getByLabel('E-mail').fill(email);
   await one.getByRole('button', { name: 'Continuar' }).click();
   return stepScreen(page, viewport, 2);
-}
-
-/** The 6-character code in a message's text ('… é: ABCD12' by e-mail, '… é ABCD12.' by SMS). */
-export function codeIn(text: string): string {
-  const code = /é:? ([A-Z0-9]{6})\b/.exec(text)?.[1];
-  if (!code) throw new Error(`no code in: ${text}`);
-  return code;
 }

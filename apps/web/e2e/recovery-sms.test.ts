@@ -5,7 +5,8 @@
 import { recoveryApiMessages, validationMessages } from '@fidelidade/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { expectStorageCleared, expectToast, fieldMessage } from './account-pages.ts';
-import { codeIn, startRecoveryThroughUi, stepScreen, storedRecovery } from './recovery-pages.ts';
+import { startRecoveryThroughUi, stepScreen, storedRecovery } from './recovery-pages.ts';
+import { codeIn } from './support/message-code.ts';
 import { VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
 import { registerCustomer } from './support/registered-customer.ts';
 import { waitForSms } from './support/sms-inbox.ts';

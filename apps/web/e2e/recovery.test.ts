@@ -15,7 +15,8 @@ import {
   openSheet,
   registerThroughUi,
 } from './account-pages.ts';
-import { codeIn, stepScreen, storedRecovery } from './recovery-pages.ts';
+import { stepScreen, storedRecovery } from './recovery-pages.ts';
+import { codeIn } from './support/message-code.ts';
 import { VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
 import { newCustomer } from './support/customers.ts';
 import { waitForMail } from './support/mailbox.ts';

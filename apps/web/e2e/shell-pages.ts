@@ -107,3 +107,32 @@ export async function waitForSettledOverlays(page: Page): Promise<void> {
 export function pathnameOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
+
+/**
+ * The focused control's accessible name. Ionic renders its native button inside a shadow root with
+ * the text slotted from the host, so the name is the inner element's aria-label or the host's text.
+ */
+function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    let host = document.activeElement;
+    let element = host;
+    while (element?.shadowRoot?.activeElement) {
+      host = element;
+      element = element.shadowRoot.activeElement;
+    }
+    const label = element?.getAttribute('aria-label');
+    return (label ?? (host as HTMLElement | null)?.innerText ?? '').trim();
+  });
+}
+
+/**
+ * Presses Tab until the control named `name` has focus; false when it never comes. Any case: a
+ * Material button's text is drawn in capitals.
+ */
+export async function tabUntil(page: Page, name: string, maxPresses = 40): Promise<boolean> {
+  for (let press = 0; press < maxPresses; press++) {
+    await page.keyboard.press('Tab');
+    if ((await focusedName(page)).toLowerCase() === name.toLowerCase()) return true;
+  }
+  return false;
+}
