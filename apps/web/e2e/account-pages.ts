@@ -1,6 +1,6 @@
 // What the account journeys share: the sheet in front, toasts, field messages, and registering or
 // logging in through the screens as a customer does.
-import { appMessages } from '@fidelidade/domain/messages';
+import { appMessages, contactPointMessages } from '@fidelidade/domain/messages';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -86,6 +86,10 @@ export interface StoredUser {
   jwt: string;
   notificacoesMarketingEmail: number;
   notificacoesMarketingSms: number;
+  emailConfirmado?: boolean;
+  celularConfirmado?: boolean;
+  emailPendente?: string;
+  celularPendente?: string;
 }
 
 export async function storedUser(page: Page): Promise<StoredUser | null> {
@@ -109,4 +113,10 @@ export async function expectForcedLogout(page: Page): Promise<void> {
   await alert.getByRole('button', { name: 'OK' }).click();
   await alert.waitFor({ state: 'detached' });
   await waitForTitle(page, 'Entrar');
+}
+
+/** Types a confirmation code into the sheet in front and sends it. */
+export async function confirmCode(sheet: Locator, code: string): Promise<void> {
+  await sheet.getByLabel(contactPointMessages.codeLabel).fill(code);
+  await sheet.getByRole('button', { name: contactPointMessages.confirmCode }).click();
 }

@@ -1,9 +1,16 @@
 // My account and the edit modal (spec points 2, 4, 5 and 6): each field refuses an invalid value with
-// its message, saves a valid one through PUT cliente, and the new value survives a reload.
-import { accountMessages, appMessages, validationMessages } from '@fidelidade/domain/messages';
+// its message, saves a valid one through PUT cliente (a new e-mail or phone once the code sent to it
+// is confirmed, DESIGN decision 19), and the new value survives a reload.
+import {
+  accountMessages,
+  appMessages,
+  contactPointMessages,
+  validationMessages,
+} from '@fidelidade/domain/messages';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  confirmCode,
   expectAccessibleAfterToasts,
   expectToast,
   fieldMessage,
@@ -14,10 +21,14 @@ import {
   registerThroughUi,
   storedUser,
 } from './account-pages.ts';
+import { maskCelular } from '../../api/src/recovery/masks.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
 import { maskedCpf, maskedPhone, newCustomer } from './support/customers.ts';
+import { waitForMail } from './support/mailbox.ts';
+import { carriesCode, codeIn } from './support/message-code.ts';
 import { updateCustomerProfile } from './support/registered-customer.ts';
+import { waitForSms } from './support/sms-inbox.ts';
 import { prepareStorage, waitForSettledOverlays, waitForTitle } from './shell-pages.ts';
 
 interface FieldCase {
@@ -30,6 +41,11 @@ interface FieldCase {
   shown: string;
   /** Checked with axe-core, empty and with its message: one plain and one masked input suffice. */
   axe?: boolean;
+  /**
+   * A new e-mail or phone (DESIGN decision 19): the server's message saying where the code went, the
+   * code read from there, and the message once confirmed.
+   */
+  proof?: { sent: string; code: () => Promise<string>; changed: string };
 }
 
 function row(sheet: Locator, label: string): Locator {
@@ -50,14 +66,20 @@ async function editField(page: Page, account: Locator, field: FieldCase): Promis
   const fill = (value: string) => (field.masked ? fillMasked(input, value) : input.fill(value));
 
   await fill(field.invalid);
-  await edit.getByRole('button', { name: 'Confirmar' }).click();
+  await edit.getByRole('button', { name: 'Confirmar', exact: true }).click();
   await expectToast(page, field.message);
   expect(await fieldMessage(input)).toBe(field.message);
   if (field.axe) await expectAccessibleAfterToasts(page);
 
   await fill(field.valid);
-  await edit.getByRole('button', { name: 'Confirmar' }).click();
-  await expectToast(page, accountMessages.profileUpdated);
+  await edit.getByRole('button', { name: 'Confirmar', exact: true }).click();
+  if (field.proof) {
+    await edit.getByRole('status').getByText(field.proof.sent).waitFor();
+    await confirmCode(edit, await field.proof.code());
+    await expectToast(page, field.proof.changed);
+  } else {
+    await expectToast(page, accountMessages.profileUpdated);
+  }
   await waitForTitle(page, 'Minha conta');
   await page.waitForFunction(() => document.querySelectorAll('ion-modal').length === 1);
   expect(await rowValue(account, field.row)).toBe(field.shown);
@@ -101,7 +123,7 @@ describe.each(VIEWPORT_NAMES)('my account (%s)', (viewport) => {
     await prepareStorage(page, { cookiesAccepted: true });
     const customer = newCustomer();
     await registerThroughUi(page, customer);
-    const newEmail = newCustomer().email;
+    const { email: newEmail, celular: newPhone } = newCustomer();
     const cases: FieldCase[] = [
       {
         row: 'Nome',
@@ -117,9 +139,14 @@ describe.each(VIEWPORT_NAMES)('my account (%s)', (viewport) => {
         masked: true,
         invalid: '11123456789',
         message: validationMessages.invalidMobile,
-        valid: '21998887766',
-        shown: '(21) 99888-7766',
+        valid: newPhone,
+        shown: maskedPhone(newPhone),
         axe: true,
+        proof: {
+          sent: contactPointMessages.changeCodeSentSms(maskCelular(newPhone)),
+          code: async () => codeIn((await waitForSms(newPhone)).message),
+          changed: contactPointMessages.phoneChanged,
+        },
       },
       {
         row: 'E-mail',
@@ -128,6 +155,11 @@ describe.each(VIEWPORT_NAMES)('my account (%s)', (viewport) => {
         message: validationMessages.invalidEmail,
         valid: newEmail,
         shown: newEmail,
+        proof: {
+          sent: contactPointMessages.changeCodeSentEmail(newEmail),
+          code: async () => codeIn((await waitForMail(newEmail, (m) => carriesCode(m.text))).text),
+          changed: contactPointMessages.emailChanged,
+        },
       },
       {
         row: 'Data Nascimento',
@@ -142,7 +174,7 @@ describe.each(VIEWPORT_NAMES)('my account (%s)', (viewport) => {
     for (const field of cases) await editField(page, account, field);
     expect(await storedUser(page)).toMatchObject({
       nome: 'Joana Araújo Lima',
-      celular: '21998887766',
+      celular: newPhone,
       email: newEmail,
       dataNascimento: '15/03/1990',
       cpf: customer.cpf,
@@ -186,23 +218,26 @@ describe.each(VIEWPORT_NAMES)('my account (%s)', (viewport) => {
     const account = await openSheet(page, '/minha-conta', 'Minha conta');
     expect(await rowValue(account, 'Nome')).toBe(usuario.nome);
 
+    // The other device also asks for a new e-mail: it waits for its code, so only the name changes
+    // here, and the e-mail awaiting its code shows in the stored customer.
     const email = newCustomer().email;
     await updateCustomerProfile(usuario, { nome: 'Joana Outro Aparelho', email });
     await page.reload();
     await waitForTitle(page, 'Minha conta');
     const reloaded = frontSheet(page);
     await row(reloaded, 'Nome').getByText('Joana Outro Aparelho', { exact: true }).waitFor();
-    expect(await rowValue(reloaded, 'E-mail')).toBe(email);
+    expect(await rowValue(reloaded, 'E-mail')).toBe(usuario.email);
     // The session stays the one stored on this device.
     expect(await storedUser(page)).toMatchObject({
       nome: 'Joana Outro Aparelho',
-      email,
+      email: usuario.email,
+      emailPendente: email,
       cpf: usuario.cpf,
       jwt: usuario.jwt,
     });
 
     // Any logged-in start refreshes it, not only My account.
-    await updateCustomerProfile(usuario, { nome: 'Joana Terceiro Aparelho', email });
+    await updateCustomerProfile(usuario, { nome: 'Joana Terceiro Aparelho' });
     await page.goto('/extrato-fidelidade');
     await waitForTitle(page, 'Meu extrato');
     await page.waitForFunction(
