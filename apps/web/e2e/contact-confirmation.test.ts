@@ -20,6 +20,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
 import { newCustomer } from './support/customers.ts';
 import { waitForMail } from './support/mailbox.ts';
+import { registerCustomer } from './support/registered-customer.ts';
 import { carriesCode, codeIn } from './support/message-code.ts';
 import { waitForSms } from './support/sms-inbox.ts';
 import { prepareStorage, tabUntil, waitForSettledOverlays, waitForTitle } from './shell-pages.ts';
@@ -96,6 +97,26 @@ describe.each(VIEWPORT_NAMES)('proven addresses (%s)', (viewport) => {
       celularConfirmado: false,
     });
     await expectAccessibleAfterToasts(page);
+  });
+
+  it('asks a customer stored before the app knew, once the session refresh tells it', async () => {
+    const { page } = session;
+    const { usuario } = await registerCustomer();
+    const older: Partial<typeof usuario> = { ...usuario };
+    delete older.emailConfirmado;
+    delete older.celularConfirmado;
+    await page.addInitScript((stored) => {
+      localStorage.setItem('2v.usuario', JSON.stringify(stored));
+      localStorage.setItem('2v.aceitaCookies', 'true');
+    }, older);
+    await page.goto('/extrato-fidelidade');
+    await waitForTitle(page, 'Meu extrato');
+    await banner(page).getByText(contactPointMessages.bannerText, { exact: true }).waitFor();
+    expect(await storedUser(page)).toMatchObject({
+      emailConfirmado: false,
+      celularConfirmado: false,
+      jwt: usuario.jwt,
+    });
   });
 
   it('confirms the phone from My account with the code sent by SMS', async () => {
