@@ -1,21 +1,34 @@
 // CPF and e-mail are unique (spec point 5; migration 0002). A registration or profile edit checks first,
 // to answer the clearest message, and the unique indexes settle races: their violation maps to the
-// same 409 answers, never a 500.
+// same 409 answers, never a 500. The answer's data names the field (registrationConflictSchema), so
+// the app can offer the way back in: recovery for an e-mail, a claim for a CPF (DESIGN decision 19).
+import type { RegistrationConflict } from '@fidelidade/domain/contracts/cliente-create';
 import { accountMessages } from '@fidelidade/domain/messages';
 import { violatedUniqueIndex } from '../http/database-errors.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { Executor } from '../auth/sessions.ts';
 
-const MESSAGE_BY_INDEX: Record<string, string> = {
-  clientes_cpf_key: accountMessages.cpfTaken,
-  clientes_email_key: accountMessages.emailTaken,
+const FIELD_BY_INDEX: Record<string, RegistrationConflict['campo']> = {
+  clientes_cpf_key: 'cpf',
+  clientes_email_key: 'email',
 };
+
+const MESSAGE_BY_FIELD: Record<RegistrationConflict['campo'], string> = {
+  cpf: accountMessages.cpfTaken,
+  email: accountMessages.emailTaken,
+};
+
+/** The 409 for a CPF or e-mail another account holds, with the field as its data. */
+export function takenError(campo: RegistrationConflict['campo']): ApiError {
+  const data: RegistrationConflict = { campo };
+  return new ApiError(409, MESSAGE_BY_FIELD[campo], data);
+}
 
 /** The 409 a duplicate CPF or e-mail deserves, or the error as it was. */
 export function duplicateError(error: unknown): unknown {
   const index = violatedUniqueIndex(error);
-  const message = index === undefined ? undefined : MESSAGE_BY_INDEX[index];
-  return message ? new ApiError(409, message) : error;
+  const campo = index === undefined ? undefined : FIELD_BY_INDEX[index];
+  return campo ? takenError(campo) : error;
 }
 
 /** Throws the 409 when another customer (not `exceptId`) holds the CPF or the e-mail; CPF first. */
@@ -35,8 +48,6 @@ export async function assertAvailable(
     );
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   const holders = await query.execute();
-  if (holders.some((holder) => holder.cpf === wanted.cpf)) {
-    throw new ApiError(409, accountMessages.cpfTaken);
-  }
-  if (holders.length > 0) throw new ApiError(409, accountMessages.emailTaken);
+  if (holders.some((holder) => holder.cpf === wanted.cpf)) throw takenError('cpf');
+  if (holders.length > 0) throw takenError('email');
 }

@@ -12,6 +12,8 @@ export interface DescribedError {
   message: string;
   /** True when the cause is ours, not the client's: it must be logged. */
   unexpected: boolean;
+  /** What the answer's data carries (an ApiError's), null for every other error. */
+  data?: unknown;
 }
 
 const BY_FASTIFY_CODE: Record<string, { statusCode: number; message: string }> = {
@@ -32,7 +34,8 @@ const BY_STATUS: Record<number, string> = {
 
 export function describeError(error: unknown): DescribedError {
   if (error instanceof ApiError) {
-    return { statusCode: error.statusCode, message: error.message, unexpected: false };
+    const { statusCode, message, data } = error;
+    return { statusCode, message, unexpected: false, data };
   }
   if (error instanceof DecryptionError) {
     return { statusCode: 400, message: apiMessages.undecryptable, unexpected: false };

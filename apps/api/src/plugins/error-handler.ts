@@ -7,9 +7,11 @@ import { describeError } from '../http/describe-error.ts';
 export const errorHandlerPlugin = fp(
   (app, _options, done) => {
     app.setErrorHandler((error, request, reply) => {
-      const { statusCode, message, unexpected } = describeError(error);
+      const { statusCode, message, unexpected, data } = describeError(error);
       if (unexpected) request.log.error({ err: error }, 'request failed');
-      return reply.code(statusCode).send(failure(message, statusCode));
+      // Inside the encrypted scope the data is sealed like a success's (spec point 8: error-body
+      // data is decrypted when present).
+      return reply.code(statusCode).send(failure(message, statusCode, data));
     });
     done();
   },

@@ -2,6 +2,7 @@
 // with the form's own pt-BR message; CPF and e-mail are unique, also under a race.
 import { describe, expect, it } from 'vitest';
 import type { User } from '@fidelidade/domain/contracts/user';
+import { decryptJson, encryptJson } from '@fidelidade/domain/crypto/aes-gcm';
 import { accountMessages } from '@fidelidade/domain/messages';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { useAccountsApp } from './accounts-app.ts';
@@ -123,6 +124,30 @@ describeEachDatabase('POST cliente', (database) => {
       const response = await h.client().request('POST', '/cliente', { body });
       expect(response.status).toBe(409);
       expect(response.envelope.message).toBe('Este CPF já está cadastrado.');
+      expect(response.envelope.data).toEqual({ campo: 'cpf' });
+    });
+
+    it('names the CPF when both the CPF and the e-mail are taken', async () => {
+      const { user } = await h.register();
+      const body = registrationPayload({ cpf: user.cpf, email: user.email });
+      const response = await h.client().request('POST', '/cliente', { body });
+      expect(response.status).toBe(409);
+      expect(response.envelope.data).toEqual({ campo: 'cpf' });
+    });
+
+    it("seals the 409's data like a success's", async () => {
+      const { user } = await h.register();
+      const { date, key } = await h.client().key();
+      const body = registrationPayload({ email: user.email });
+      const response = await fetch(`${h.api.apiUrl}/cliente`, {
+        method: 'POST',
+        headers: { Encrypt: 'true', 'Encrypt-Date': date, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ data: await encryptJson(key, body) }),
+      });
+      const envelope = (await response.json()) as { data: unknown };
+      expect(response.status).toBe(409);
+      expect(typeof envelope.data).toBe('string');
+      expect(await decryptJson(key, envelope.data as string)).toEqual({ campo: 'email' });
     });
 
     it('refuses an e-mail already registered, whatever its case', async () => {
@@ -131,6 +156,7 @@ describeEachDatabase('POST cliente', (database) => {
       const response = await h.client().request('POST', '/cliente', { body });
       expect(response.status).toBe(409);
       expect(response.envelope.message).toBe('Este e-mail já está cadastrado.');
+      expect(response.envelope.data).toEqual({ campo: 'email' });
     });
 
     it('lets exactly one of two simultaneous registrations of the same CPF through', async () => {
@@ -144,6 +170,7 @@ describeEachDatabase('POST cliente', (database) => {
       expect(statuses).toEqual([201, 409, 409]);
       for (const response of responses.filter((r) => r.status === 409)) {
         expect(response.envelope.message).toBe('Este CPF já está cadastrado.');
+        expect(response.envelope.data).toEqual({ campo: 'cpf' });
       }
     });
 
@@ -155,9 +182,9 @@ describeEachDatabase('POST cliente', (database) => {
         ),
       );
       expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
-      expect(responses.find((r) => r.status === 409)?.envelope.message).toBe(
-        'Este e-mail já está cadastrado.',
-      );
+      const refused = responses.find((r) => r.status === 409)?.envelope;
+      expect(refused?.message).toBe('Este e-mail já está cadastrado.');
+      expect(refused?.data).toEqual({ campo: 'email' });
     });
   });
 });

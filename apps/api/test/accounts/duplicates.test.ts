@@ -24,12 +24,13 @@ const newCliente = (overrides: Partial<NewCliente> = {}): NewCliente => ({
 describeEachDatabase('unique indexes', (database) => {
   const api = useTestApp({ database });
   const db = () => api.app.database.db;
-  const conflict = (message: string) => new ApiError(409, message);
+  const conflict = (message: string, campo: 'cpf' | 'email'): unknown =>
+    expect.objectContaining({ statusCode: 409, message, data: { campo } });
 
   it('maps a second insert of the same CPF to 409 "Este CPF já está cadastrado."', async () => {
     const first = await insertCliente(db(), newCliente());
     await expect(insertCliente(db(), newCliente({ cpf: first.cpf }))).rejects.toEqual(
-      conflict('Este CPF já está cadastrado.'),
+      conflict('Este CPF já está cadastrado.', 'cpf'),
     );
   });
 
@@ -37,7 +38,7 @@ describeEachDatabase('unique indexes', (database) => {
     const first = await insertCliente(db(), newCliente());
     await expect(
       insertCliente(db(), newCliente({ email: first.email.toUpperCase() })),
-    ).rejects.toEqual(conflict('Este e-mail já está cadastrado.'));
+    ).rejects.toEqual(conflict('Este e-mail já está cadastrado.', 'email'));
   });
 
   it('maps a profile edit onto a taken e-mail to the same 409', async () => {
@@ -50,7 +51,7 @@ describeEachDatabase('unique indexes', (database) => {
         email: taken.email,
         dataNascimento: null,
       }),
-    ).rejects.toEqual(conflict('Este e-mail já está cadastrado.'));
+    ).rejects.toEqual(conflict('Este e-mail já está cadastrado.', 'email'));
   });
 
   it('leaves other database errors as they are', async () => {

@@ -75,6 +75,7 @@ describeEachDatabase('profile', (database) => {
       const response = await put(user, { email: other.email });
       expect(response.status).toBe(409);
       expect(response.envelope.message).toBe('Este e-mail já está cadastrado.');
+      expect(response.envelope.data).toEqual({ campo: 'email' });
     });
   });
 

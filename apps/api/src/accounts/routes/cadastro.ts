@@ -3,11 +3,14 @@
 // and logs the new customer in: the answer is the User with its jwt (spec point 4). The new e-mail
 // starts unproven and gets its confirmation code in the same transaction (DESIGN decision 19).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { registrationSchema } from '@fidelidade/domain/contracts/cliente-create';
+import {
+  registrationConflictSchema,
+  registrationSchema,
+} from '@fidelidade/domain/contracts/cliente-create';
 import { userSchema } from '@fidelidade/domain/contracts/user';
 import { accountMessages } from '@fidelidade/domain/messages';
 import { sendRegistrationCode } from '../../contact-points/confirmations.ts';
-import { responses, success } from '../../http/envelope.ts';
+import { responsesWithConflict, success } from '../../http/envelope.ts';
 import type { AccountRouteOptions } from '../account-routes.ts';
 import { insertCliente } from '../clientes-repository.ts';
 import { assertAvailable } from '../duplicates.ts';
@@ -27,9 +30,9 @@ export const registrationRoutes: FastifyPluginCallbackZod<AccountRouteOptions> =
         tags: ['conta'],
         summary: 'Cadastra um cliente e inicia sua sessão',
         description:
-          'Envia ao e-mail um código de confirmação (conferido por confirmar_contato); o e-mail fica não confirmado até lá. Limitado por IP e por e-mail/CPF em cada IP (429 com Retry-After).',
+          'Envia ao e-mail um código de confirmação (conferido por confirmar_contato); o e-mail fica não confirmado até lá. CPF ou e-mail de outra conta: 409, com data {campo: "cpf" | "email"} (o CPF é conferido primeiro). Limitado por IP e por e-mail/CPF em cada IP (429 com Retry-After).',
         body: registrationSchema,
-        response: responses(userSchema, 201),
+        response: responsesWithConflict(userSchema, registrationConflictSchema, 201),
       },
     },
     async (request, reply) => {

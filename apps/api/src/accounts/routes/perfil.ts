@@ -3,6 +3,7 @@
 // takes effect only once the code sent to it is confirmed (DESIGN decision 19): the edit applies the
 // other fields at once and opens the change, which every User answer shows while its code lives.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { registrationConflictSchema } from '@fidelidade/domain/contracts/cliente-create';
 import { profileUpdateSchema } from '@fidelidade/domain/contracts/cliente-update';
 import { userSchema } from '@fidelidade/domain/contracts/user';
 import { accountMessages, appMessages, contactPointMessages } from '@fidelidade/domain/messages';
@@ -11,7 +12,7 @@ import { authenticated, requireCliente } from '../../auth/require-cliente.ts';
 import type { ConfirmationTarget } from '../../contact-points/confirmations.ts';
 import { sendConfirmation } from '../../contact-points/confirmations.ts';
 import { pendingFields } from '../../contact-points/pending.ts';
-import { ApiError, responses, success } from '../../http/envelope.ts';
+import { ApiError, responses, responsesWithConflict, success } from '../../http/envelope.ts';
 import { maskCelular } from '../../recovery/masks.ts';
 import type { AccountRouteOptions } from '../account-routes.ts';
 import type { Cliente } from '../cliente.ts';
@@ -67,9 +68,9 @@ export const profileRoutes: FastifyPluginCallbackZod<AccountRouteOptions> = (
         tags: ['conta'],
         summary: 'Altera nome, celular, e-mail e data de nascimento (o CPF não muda)',
         description:
-          'Nome e data de nascimento mudam na hora. Um novo e-mail ou celular só vale depois de confirmado: a resposta traz os dados atuais com emailPendente ou celularPendente, o código vai para o novo endereço e confirmar_contato conclui a troca. Só um dos dois por vez (os dois: 400). E-mail de outra conta: 409. Códigos: um por minuto e cinco por hora (429 com Retry-After). Limitado por conta (LIMIT_PROFILE_ACCOUNT, 429 com Retry-After).',
+          'Nome e data de nascimento mudam na hora. Um novo e-mail ou celular só vale depois de confirmado: a resposta traz os dados atuais com emailPendente ou celularPendente, o código vai para o novo endereço e confirmar_contato conclui a troca. Só um dos dois por vez (os dois: 400). E-mail de outra conta: 409, com data {campo: "email"}. Códigos: um por minuto e cinco por hora (429 com Retry-After). Limitado por conta (LIMIT_PROFILE_ACCOUNT, 429 com Retry-After).',
         body: profileUpdateSchema,
-        response: responses(userSchema),
+        response: responsesWithConflict(userSchema, registrationConflictSchema),
       },
     },
     async (request) => {
