@@ -52,7 +52,7 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** More routes for the encrypted scope, registered after the app's own. */
   encryptedRoutes?: FastifyPluginAsyncZod | FastifyPluginCallbackZod;
-  /** The clock of time-bound rules (outbox retries, recovery codes); tests move it. */
+  /** The clock of time-bound rules (outbox retries, codes, the e-mail release); tests move it. */
   now?: () => Date;
 }
 

@@ -12,7 +12,7 @@ import { profileRoutes } from './routes/perfil.ts';
 import { registrationRoutes } from './routes/cadastro.ts';
 
 export interface AccountOptions {
-  /** The clock of the confirmation codes and of the changes they await (tests move it). */
+  /** The clock of the confirmation codes, the changes they await and the e-mail release (tests move it). */
   now: () => Date;
 }
 

@@ -22,7 +22,8 @@ export interface NewCliente {
 export interface ProfileChanges {
   nome: string;
   celular: string;
-  email: string;
+  /** null only for an account whose unproven e-mail was released (email-release.ts). */
+  email: string | null;
   /** 'YYYY-MM-DD', or null to clear it. */
   dataNascimento: string | null;
 }

@@ -7,6 +7,7 @@ import { accountMessages } from '@fidelidade/domain/messages';
 import { violatedUniqueIndex } from '../http/database-errors.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { Executor } from '../auth/sessions.ts';
+import { holdsEmail } from './email-release.ts';
 
 const FIELD_BY_INDEX: Record<string, RegistrationConflict['campo']> = {
   clientes_cpf_key: 'cpf',
@@ -31,15 +32,19 @@ export function duplicateError(error: unknown): unknown {
   return campo ? takenError(campo) : error;
 }
 
-/** Throws the 409 when another customer (not `exceptId`) holds the CPF or the e-mail; CPF first. */
+/**
+ * Throws the 409 when another customer (not `exceptId`) holds the CPF or the e-mail; CPF first. An
+ * e-mail left unproven past its hold (email-release.ts) is not held: the caller takes it.
+ */
 export async function assertAvailable(
   db: Executor,
   wanted: { cpf?: string; email: string },
   exceptId?: string,
+  now: Date = new Date(),
 ): Promise<void> {
   let query = db
     .selectFrom('clientes')
-    .select(['cpf', 'email'])
+    .select(['cpf', 'email_confirmado_em', 'email_definido_em'])
     .where((eb) =>
       eb.or([
         ...(wanted.cpf === undefined ? [] : [eb('cpf', '=', wanted.cpf)]),
@@ -49,5 +54,5 @@ export async function assertAvailable(
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   const holders = await query.execute();
   if (holders.some((holder) => holder.cpf === wanted.cpf)) throw takenError('cpf');
-  if (holders.length > 0) throw takenError('email');
+  if (holders.some((holder) => holdsEmail(holder, now))) throw takenError('email');
 }

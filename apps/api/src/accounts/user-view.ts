@@ -10,7 +10,9 @@ export function toUser(cliente: Cliente, jwt: string, pending: PendingFields = {
     nome: cliente.nome,
     cpf: cliente.cpf,
     celular: cliente.celular,
-    email: cliente.email,
+    // '' for an account whose unproven e-mail was released: it has no session left to answer, and
+    // the User of spec point 3 always has the field.
+    email: cliente.email ?? '',
     dataNascimento: cliente.data_nascimento ? (isoToBrDate(cliente.data_nascimento) ?? '') : '',
     jwt,
     notificacoesMarketingEmail: cliente.notificacoes_marketing_email,

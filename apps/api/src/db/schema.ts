@@ -1,5 +1,6 @@
 // Table types for Kysely. Each migration that adds a table adds its interface here.
 import type { ColumnType, Generated } from 'kysely';
+import type { ReivindicacoesCpfTable } from '../claims/tables.ts';
 import type { CodigoEnviosTable } from '../codes/tables.ts';
 import type { MensagensContatoTable } from '../contact/tables.ts';
 import type { ConfirmacoesContatoTable } from '../contact-points/tables.ts';
@@ -24,8 +25,8 @@ export interface ClientesTable {
   cpf: string;
   /** 11 national digits. */
   celular: string;
-  /** Lower-cased. */
-  email: string;
+  /** Lower-cased; null once an unproven e-mail was released (accounts/email-release.ts). */
+  email: string | null;
   senha_hash: string;
   /** 'YYYY-MM-DD' (both engines read `date` as text), or null. */
   data_nascimento: string | null;
@@ -61,4 +62,5 @@ export interface DatabaseSchema extends LoyaltyTables {
   codigo_envios: CodigoEnviosTable;
   mensagens_contato: MensagensContatoTable;
   confirmacoes_contato: ConfirmacoesContatoTable;
+  reivindicacoes_cpf: ReivindicacoesCpfTable;
 }

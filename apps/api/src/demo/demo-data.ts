@@ -63,6 +63,9 @@ export async function seedDemoData(
       email: DEMO_LOGIN.email,
       senha_hash: await app.passwords.hash(DEMO_LOGIN.senha),
       data_nascimento: null,
+      // Proven, so the demo login is never released to someone who registers its e-mail
+      // (accounts/email-release.ts).
+      email_confirmado_em: now,
     })
     .execute();
   const times = purchaseTimes(now);

@@ -33,7 +33,8 @@ export async function queueServiceNotice(
   channels: readonly OutboxChannel[] = ['email', 'sms'],
 ): Promise<OutboxChannel[]> {
   const sent: OutboxChannel[] = [];
-  if (channels.includes('email') && cliente.email_confirmado_em !== null) {
+  // A released e-mail (accounts/email-release.ts) was never confirmed: the account has none to tell.
+  if (channels.includes('email') && cliente.email_confirmado_em !== null && cliente.email) {
     await outbox.enqueueEmail(trx, {
       ...noticeEmail(cliente.email, cliente.nome, notice),
       clienteId: cliente.id,

@@ -18,5 +18,7 @@ export const EXPORT_COVERAGE: Record<keyof DatabaseSchema, string> = {
   saldos: 'saldo',
   lancamentos: 'lancamentos',
   lojas: 'no customer data: only the store name, joined into compras, resgates and lancamentos',
+  reivindicacoes_cpf:
+    "not the account's: a claim is the claimant's, known only by the e-mail they proved (support answers there)",
   schema_migrations: 'no customer data',
 };

@@ -35,20 +35,22 @@ describeEachDatabase('unique indexes', (database) => {
   });
 
   it('maps the same e-mail in another case to 409 "Este e-mail já está cadastrado."', async () => {
-    const first = await insertCliente(db(), newCliente());
-    await expect(
-      insertCliente(db(), newCliente({ email: first.email.toUpperCase() })),
-    ).rejects.toEqual(conflict('Este e-mail já está cadastrado.', 'email'));
+    const email = generateEmail();
+    await insertCliente(db(), newCliente({ email }));
+    await expect(insertCliente(db(), newCliente({ email: email.toUpperCase() }))).rejects.toEqual(
+      conflict('Este e-mail já está cadastrado.', 'email'),
+    );
   });
 
   it('maps a profile edit onto a taken e-mail to the same 409', async () => {
-    const taken = await insertCliente(db(), newCliente());
+    const email = generateEmail();
+    await insertCliente(db(), newCliente({ email }));
     const editing = await insertCliente(db(), newCliente());
     await expect(
       updateProfile(db(), editing.id, {
         nome: 'Ana',
         celular: editing.celular,
-        email: taken.email,
+        email,
         dataNascimento: null,
       }),
     ).rejects.toEqual(conflict('Este e-mail já está cadastrado.', 'email'));

@@ -14,7 +14,8 @@ export const perfilExportSchema = z.object({
   nome: z.string(),
   cpf: z.string(),
   celular: z.string(),
-  email: z.string(),
+  /** null once an e-mail left unproven was released to its real owner (DESIGN decision 19). */
+  email: z.string().nullable(),
   /** 'YYYY-MM-DD', or null when not given. */
   dataNascimento: z.string().nullable(),
   /** false while the account is deactivated. */

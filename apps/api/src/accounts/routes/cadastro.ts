@@ -1,7 +1,8 @@
 // POST cliente: registration (spec points 3, 5 and 7). The server repeats every rule of the form with
 // the same pt-BR messages (the shared registrationSchema), refuses a CPF or e-mail already registered,
 // and logs the new customer in: the answer is the User with its jwt (spec point 4). The new e-mail
-// starts unproven and gets its confirmation code in the same transaction (DESIGN decision 19).
+// starts unproven and gets its confirmation code in the same transaction (DESIGN decision 19). An
+// e-mail another account left unproven past its hold is taken from it (email-release.ts).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   registrationConflictSchema,
@@ -14,6 +15,7 @@ import { responsesWithConflict, success } from '../../http/envelope.ts';
 import type { AccountRouteOptions } from '../account-routes.ts';
 import { insertCliente } from '../clientes-repository.ts';
 import { assertAvailable } from '../duplicates.ts';
+import { releaseUnprovenEmail } from '../email-release.ts';
 import { toUser } from '../user-view.ts';
 
 export const registrationRoutes: FastifyPluginCallbackZod<AccountRouteOptions> = (
@@ -52,9 +54,12 @@ export const registrationRoutes: FastifyPluginCallbackZod<AccountRouteOptions> =
         },
       ]);
       const db = app.database.db;
-      await assertAvailable(db, pessoa);
+      const at = now();
+      await assertAvailable(db, pessoa, undefined, at);
       const senhaHash = await app.passwords.hash(pessoa.senha);
       const { cliente, session } = await db.transaction().execute(async (trx) => {
+        // An account that left this e-mail unproven past its hold gives it up here, atomically.
+        await releaseUnprovenEmail(trx, app.sessions, pessoa.email, at);
         const created = await insertCliente(trx, {
           nome: pessoa.nome,
           cpf: pessoa.cpf,
@@ -64,7 +69,11 @@ export const registrationRoutes: FastifyPluginCallbackZod<AccountRouteOptions> =
           marketingEmail: notificacoes.marketing.email,
           marketingSms: notificacoes.marketing.sms,
         });
-        await sendRegistrationCode(trx, { outbox: app.outbox, codes, now: now() }, created);
+        await sendRegistrationCode(
+          trx,
+          { outbox: app.outbox, codes, now: at },
+          { ...created, email: pessoa.email },
+        );
         return { cliente: created, session: await app.sessions.start(created.id, trx) };
       });
       return reply

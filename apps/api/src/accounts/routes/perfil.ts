@@ -22,7 +22,7 @@ import { toUser } from '../user-view.ts';
 
 /** The change the edit asks for: a new e-mail or a new phone, at most one per call. */
 function changeOf(cliente: Cliente, email: string, celular: string): ConfirmationTarget | null {
-  const newEmail = email.toLowerCase() !== cliente.email.toLowerCase();
+  const newEmail = email.toLowerCase() !== (cliente.email ?? '').toLowerCase();
   const newPhone = celular !== cliente.celular;
   if (newEmail && newPhone) throw new ApiError(400, contactPointMessages.oneChangeAtATime);
   if (newEmail) return { canal: 'email', destino: email.toLowerCase(), troca: true };
@@ -86,8 +86,8 @@ export const profileRoutes: FastifyPluginCallbackZod<AccountRouteOptions> = (
       if (cpf !== cliente.cpf) throw new ApiError(400, appMessages.cpfCannotChange);
       const change = changeOf(cliente, email, celular);
       const db = app.database.db;
-      if (change?.canal === 'email') await assertAvailable(db, { email }, cliente.id);
       const at = now();
+      if (change?.canal === 'email') await assertAvailable(db, { email }, cliente.id, at);
       const updated = await db.transaction().execute(async (trx) => {
         const saved = await updateProfile(trx, cliente.id, {
           nome,

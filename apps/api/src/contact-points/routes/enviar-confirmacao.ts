@@ -39,9 +39,11 @@ export const sendConfirmationRoutes: FastifyPluginCallbackZod<ContactPointRouteO
         if (tipo === 'sms' && cliente.celular_confirmado_em !== null) {
           throw new ApiError(409, contactPointMessages.phoneAlreadyConfirmed);
         }
+        // An account whose unproven e-mail was released has no session left to ask with.
+        const email = cliente.email ?? '';
         await sendConfirmation(trx, { outbox: app.outbox, codes, now: at }, cliente, {
           canal: tipo,
-          destino: tipo === 'email' ? cliente.email : cliente.celular,
+          destino: tipo === 'email' ? email : cliente.celular,
           troca: false,
         });
       });

@@ -56,6 +56,9 @@ export const sendCodeRoutes: FastifyPluginCallbackZod<RecoveryStepOptions> = (
           codigo_validado_em: null,
         });
         if (tipo === 'email') {
+          // Releasing an unproven e-mail closes the account's requests (accounts/email-release.ts),
+          // so a live request's account has one; the check keeps the types honest.
+          if (cliente.email === null) throw new ApiError(401, recoveryApiMessages.invalidToken);
           await app.outbox.enqueueEmail(trx, {
             ...recoveryCodeEmail(cliente.email, cliente.nome, code),
             clienteId: recovery.cliente_id,

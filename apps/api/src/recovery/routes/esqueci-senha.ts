@@ -42,14 +42,15 @@ export const forgotPasswordRoutes: FastifyPluginCallbackZod<RecoveryStepOptions>
       const db = app.database.db;
       const cliente = await db
         .selectFrom('clientes')
-        .select(['id', 'email', 'celular'])
+        .select(['id', 'celular'])
         .where('email', '=', email)
         .executeTakeFirst();
       if (!cliente) throw new ApiError(404, recoveryApiMessages.emailNotFound);
       const jwt = await openRequest(db, app.tokens, cliente.id, now());
       return success(recoveryApiMessages.started, {
         jwt,
-        email: maskEmail(cliente.email),
+        // The account's e-mail is the one typed: the query matched it.
+        email: maskEmail(email),
         celular: maskCelular(cliente.celular),
       });
     },
