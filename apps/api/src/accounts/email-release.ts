@@ -28,7 +28,7 @@ export function holdsEmail(
 /**
  * Takes `email` from the account that holds it unproven past the hold, inside the transaction that
  * then gives it to someone else (registration; confirmar_contato applying an e-mail change): its e-mail
- * becomes null, its sessions and open recovery requests end. Answers that account's id, or null when
+ * becomes null, its sessions, open recovery requests and open confirmation end. Answers that account's id, or null when
  * no account holds the e-mail or its holder keeps it (then the unique index answers the 409).
  */
 export async function releaseUnprovenEmail(
@@ -66,5 +66,7 @@ export async function releaseUnprovenEmail(
   if (!released) return null;
   await sessions.revokeAll(released.id, trx);
   await closeRequests(trx, released.id, now);
+  // Its open confirmation needs a session to be typed, and every one has just ended.
+  await trx.deleteFrom('confirmacoes_contato').where('cliente_id', '=', released.id).execute();
   return released.id;
 }

@@ -2,6 +2,7 @@
 // an e-mail left unproven for 7 days after it was set no longer holds its account. A registration of it
 // then proceeds; the old account loses the e-mail, its sessions and its open recovery requests, and keeps
 // its CPF and purchases. Before the 7 days, or once proven, the e-mail stays taken.
+import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { User } from '@fidelidade/domain/contracts/user';
 import { accountMessages, recoveryApiMessages } from '@fidelidade/domain/messages';
@@ -65,6 +66,20 @@ describeEachDatabase('unconfirmed e-mail release', (database) => {
     expect(purchase.status).toBe(201);
     const recovery = await h.start(old.user.email);
     const oldId = (await row(old.user.cpf)).id;
+    await db()
+      .insertInto('confirmacoes_contato')
+      .values({
+        id: randomUUID(),
+        cliente_id: oldId,
+        canal: 'email',
+        destino: old.user.email,
+        troca: false,
+        codigo_hash: null,
+        codigo_expira_em: new Date(),
+        codigo_tentativas: 0,
+        criada_em: new Date(),
+      })
+      .execute();
 
     h.clock.advance(HOLD_MINUTES);
     const response = await registerAgain(old.user.email);
@@ -86,7 +101,13 @@ describeEachDatabase('unconfirmed e-mail release', (database) => {
       .executeTakeFirst();
     expect(saldo).toBeDefined();
 
-    // Its session, its password and its recovery request no longer open anything.
+    // Its session, its password, its recovery request and its confirmation no longer open anything.
+    const confirmations = await db()
+      .selectFrom('confirmacoes_contato')
+      .select('id')
+      .where('cliente_id', '=', oldId)
+      .execute();
+    expect(confirmations).toEqual([]);
     expect((await h.call('GET', '/cliente', undefined, old.user.jwt)).status).toBe(401);
     const login = await h.call('POST', '/login', { email: old.user.email, senha: old.senha });
     expect(login.status).toBe(401);
