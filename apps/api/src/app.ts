@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { accountRoutes } from './accounts/account-routes.ts';
+import { claimRoutes } from './claims/claims-routes.ts';
 import { authPlugin } from './auth/auth-plugin.ts';
 import type { Config } from './config.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(
         await encrypted.register(recoveryRoutes, { now });
         await encrypted.register(accountRoutes, { now });
         await encrypted.register(contactPointRoutes, { now });
+        await encrypted.register(claimRoutes, { now });
         await encrypted.register(loyaltyRoutes);
         await encrypted.register(privacyRoutes);
         if (options.encryptedRoutes) await encrypted.register(options.encryptedRoutes);

@@ -10,6 +10,8 @@ export const TOKEN_KINDS = {
   sessao: { typ: 'sessao+jwt', audience: 'fidelidade:sessao' },
   /** Forgotten password (DESIGN decision 8): `sid` names the recovery request, not a session. */
   recuperacao: { typ: 'recuperacao+jwt', audience: 'fidelidade:recuperacao' },
+  /** CPF claim (DESIGN decision 19): `sub` and `sid` both name the claim, which has no customer. */
+  reivindicacao: { typ: 'reivindicacao+jwt', audience: 'fidelidade:reivindicacao' },
 } as const;
 
 export type TokenKind = keyof typeof TOKEN_KINDS;

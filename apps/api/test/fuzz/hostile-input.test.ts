@@ -66,6 +66,8 @@ describeEachDatabase('hostile input', (database) => {
         'POST /api/enviar_confirmacao',
         'POST /api/confirmar_contato',
         'POST /api/avaliacao/:hash',
+        'POST /api/reivindicar_cpf',
+        'POST /api/confirmar_reivindicacao',
         'GET /api/chave/:weekday/:day/:month',
         'POST /parceiro/v1/compras/:id/cancelamento',
         'OPTIONS *',

@@ -185,6 +185,20 @@ const CALLS: Call[] = [
     session: (picks) => picks.flag === 1,
   },
   {
+    name: 'POST reivindicar_cpf',
+    weight: 2,
+    api: 'app',
+    method: 'POST',
+    spoils: { cpf: spoiledText, email: spoiledText },
+    // A registered customer's CPF, claimed from another e-mail; no session is needed.
+    inputs: (world, picks) => ({
+      cpf: customerOf(world, picks).cpf,
+      email: `reivindica.${picks.other}@example.com`,
+    }),
+    path: () => '/reivindicar_cpf',
+    body: (inputs) => inputs,
+  },
+  {
     name: 'POST avaliacao/{hash}',
     weight: 2,
     api: 'app',

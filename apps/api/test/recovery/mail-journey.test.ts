@@ -2,14 +2,11 @@
 // in-process SMTP server, the test reads it from the received mail and completes the reset. With the
 // server down the message stays in the outbox (attempt counted, next try scheduled) and goes out once
 // the server is back.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { User } from '@fidelidade/domain/contracts/user';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
-import {
-  startTestSmtpServer,
-  type ReceivedMail,
-  type TestSmtpServer,
-} from '../helpers/smtp-server.ts';
+import type { ReceivedMail } from '../helpers/smtp-server.ts';
+import { useSmtpSuite } from '../helpers/smtp-suite.ts';
 import { useRecoveryApp } from './recovery-app.ts';
 
 const isRecoveryCode = (mail: ReceivedMail) => mail.subject.includes('recuperação');
@@ -26,21 +23,14 @@ async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000)
 }
 
 describeEachDatabase('recovery by e-mail over SMTP', (database) => {
-  let catcher: TestSmtpServer;
-  beforeAll(async () => {
-    catcher = await startTestSmtpServer();
-  });
-  afterAll(() => catcher.stop());
-  const h = useRecoveryApp(database, () => ({
-    mail: { smtpUrl: catcher.url, from: 'Fidelidade <nao-responda@teste.local>' },
-    outbox: { worker: true, intervalMs: 50, retryBaseMs: 300 },
-  }));
+  const smtp = useSmtpSuite();
+  const h = useRecoveryApp(database, () => smtp.deliveringConfig());
 
   it('delivers the code by e-mail; the code from the mail completes the reset', async () => {
     const { user } = await h.register();
     const { jwt } = await h.start(user.email);
     expect((await h.call('POST', '/enviar_codigo', { jwt, tipo: 'email' })).status).toBe(200);
-    const mail = await catcher.waitFor(user.email, isRecoveryCode);
+    const mail = await smtp.server.waitFor(user.email, isRecoveryCode);
     expect(mail.subject).toBe('Fidelidade: seu código de recuperação de senha');
     const codigo = codeIn(mail.text);
     expect(codigo).toMatch(/^[A-HJ-NP-Z0-9]{6}$/);
@@ -51,7 +41,7 @@ describeEachDatabase('recovery by e-mail over SMTP', (database) => {
     expect((await h.call('PUT', '/nova_senha', { jwt, senha: 'Trocada9' })).status).toBe(200);
     const login = await h.call<User>('POST', '/login', { email: user.email, senha: 'Trocada9' });
     expect(login.status).toBe(200);
-    const notice = await catcher.waitFor(user.email, (m) => m.subject.includes('alterada'));
+    const notice = await smtp.server.waitFor(user.email, (m) => m.subject.includes('alterada'));
     expect(notice.subject).toBe('Fidelidade: sua senha foi alterada');
 
     const row = await h.api.app.database.db
@@ -66,7 +56,7 @@ describeEachDatabase('recovery by e-mail over SMTP', (database) => {
   it('keeps the message while the SMTP server is down and sends it once it is back', async () => {
     const { user } = await h.register();
     const { jwt } = await h.start(user.email);
-    await catcher.stop();
+    await smtp.server.stop();
     expect((await h.call('POST', '/enviar_codigo', { jwt, tipo: 'email' })).status).toBe(200);
     const failed = await until(async () => {
       const row = await h.api.app.database.db
@@ -81,8 +71,8 @@ describeEachDatabase('recovery by e-mail over SMTP', (database) => {
     expect(failed.proxima_tentativa.getTime()).toBeGreaterThan(failed.criada_em.getTime());
     expect(failed.texto).toContain('código');
 
-    await catcher.start();
-    const mail = await catcher.waitFor(user.email, isRecoveryCode);
+    await smtp.server.start();
+    const mail = await smtp.server.waitFor(user.email, isRecoveryCode);
     const codigo = codeIn(mail.text);
     expect((await h.call('POST', '/valida_codigo_app', { jwt, codigo })).status).toBe(200);
     const sent = await until(async () => {
