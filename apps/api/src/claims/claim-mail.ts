@@ -9,21 +9,23 @@ const CODE_MINUTES = CODE_TTL_MS / MINUTE_MS;
 
 export function claimCodeEmail(to: string, code: string): EmailMessage {
   const subject = `${BRAND}: confirme seu e-mail para a análise do CPF`;
-  const lines = [
-    `Recebemos um pedido de análise de um CPF cadastrado no ${BRAND}. Para confirmar que este e-mail é seu, digite o código:`,
-    code,
+  const lead = `Recebemos um pedido de análise de um CPF cadastrado no ${BRAND}, em nome deste e-mail.`;
+  const after = [
     `Ele vale por ${CODE_MINUTES} minutos e só pode ser usado uma vez.`,
     'Se você não fez este pedido, ignore este e-mail: nada será registrado.',
   ];
+  // '… é: ABCD12', as every code message writes it.
+  const text = [lead, '', `Seu código de confirmação é: ${code}`, '', ...after].join('\n');
   const html = emailLayout(
     subject,
     [
-      `<p>${escapeHtml(lines[0] ?? '')}</p>`,
+      `<p>${escapeHtml(lead)}</p>`,
+      '<p>Seu código de confirmação é:</p>',
       `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>`,
-      ...lines.slice(2).map((line) => `<p>${escapeHtml(line)}</p>`),
+      ...after.map((line) => `<p>${escapeHtml(line)}</p>`),
     ].join('\n'),
   );
-  return { to, subject, text: lines.join('\n\n'), html };
+  return { to, subject, text, html };
 }
 
 /** '52998224725' → '529.***.***-25'. */

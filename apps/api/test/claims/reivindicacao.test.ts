@@ -179,7 +179,7 @@ describeEachDatabase('CPF claims over SMTP', (database) => {
     const { user, email, jwt } = await opened();
     const mail = await smtp.server.waitFor(email);
     expect(mail.subject).toBe('Fidelidade: confirme seu e-mail para a análise do CPF');
-    const codigo = /^([A-Z0-9]{6})$/m.exec(mail.text)?.[1] ?? '';
+    const codigo = /é: ([A-Z0-9]{6})\r?\n/.exec(mail.text)?.[1] ?? '';
     expect(codigo).toMatch(/^[A-HJ-NP-Z0-9]{6}$/);
     expect(mail.html).toContain(codigo);
 
