@@ -1,5 +1,6 @@
 // E-mail and senha, the last two fields of both login and registration (spec point 2).
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { EmailField } from '../../../lib/ui/email-field.tsx';
 import { TextField } from '../../../lib/ui/text-field.tsx';
 
 export interface CredentialFieldsProps {
@@ -13,14 +14,7 @@ export interface CredentialFieldsProps {
 export function CredentialFields({ email, senha, errors, newPassword }: CredentialFieldsProps) {
   return (
     <>
-      <TextField
-        label="E-mail"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...email}
-      />
+      <EmailField error={errors.email?.message} {...email} />
       <TextField
         label="Senha"
         type="password"

@@ -2,10 +2,11 @@
 // and messages. With the fidelidade flag (the programme's join page, DESIGN decision 13) an empty CPF
 // says 'Digite o CPF!'. Success logs the new customer in, as login does (spec point 4).
 import { registrationFormSchema } from '@fidelidade/domain/contracts/cliente-create';
-import { CPF_MASK, MOBILE_PHONE_MASK } from '@fidelidade/domain/masks/br-masks';
+import { MOBILE_PHONE_MASK } from '@fidelidade/domain/masks/br-masks';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toastFirstError } from '../../../lib/form-errors.ts';
+import { FormCpfField } from '../../../lib/ui/form-cpf-field.tsx';
 import { FormMaskedField } from '../../../lib/ui/form-masked-field.tsx';
 import { FormNameField } from '../../../lib/ui/form-name-field.tsx';
 import { registrationPayload, useRegister } from '../api/register.ts';
@@ -32,13 +33,7 @@ export function RegistrationForm({ fidelidade }: { fidelidade: boolean }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
       <FormNameField control={control} name="nome" />
-      <FormMaskedField
-        control={control}
-        name="cpf"
-        label="CPF"
-        inputMode="numeric"
-        mask={CPF_MASK}
-      />
+      <FormCpfField control={control} name="cpf" />
       <FormMaskedField
         control={control}
         name="celular"

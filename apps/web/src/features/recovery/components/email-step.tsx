@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { isSuccess } from '../../../lib/api/envelope.ts';
 import { toastFirstError } from '../../../lib/form-errors.ts';
-import { TextField } from '../../../lib/ui/text-field.tsx';
+import { EmailField } from '../../../lib/ui/email-field.tsx';
 import { useForgotPassword } from '../api/recovery-calls.ts';
 import { STEP_PATHS, startRecovery } from '../recovery-data.ts';
 
@@ -29,14 +29,7 @@ export function EmailStep() {
   );
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
-      <TextField
-        label="E-mail"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        error={formState.errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={formState.errors.email?.message} {...register('email')} />
       <div className="form-actions">
         <ion-button type="submit" expand="block" disabled={call.isPending}>
           Continuar
