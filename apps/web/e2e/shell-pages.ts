@@ -30,6 +30,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { path: '/esqueci-senha-etapa-quatro', title: 'Esqueci minha senha', access: 'visitor' },
   { path: '/cadastro-dados', title: 'Realize seu cadastro', access: 'visitor' },
   { path: '/modal-cadastro-dados', title: 'Realize seu cadastro', access: 'visitor', alias: true },
+  { path: '/reivindicar-cpf', title: 'Este CPF é seu?', access: 'visitor' },
   { path: '/perfil', title: 'Perfil', access: 'customer' },
   { path: '/minha-conta', title: 'Minha conta', access: 'customer' },
   { path: '/modal-editar', title: 'Editar dados', access: 'customer' },

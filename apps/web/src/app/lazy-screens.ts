@@ -130,3 +130,6 @@ export const ContactCodeForm = screen('contact-code-form', () =>
 export const EmailBanner = addition(() =>
   import('../features/contact-points/components/email-banner.tsx').then((m) => m.EmailBanner),
 );
+export const ClaimScreen = screen('claim-screen', () =>
+  import('../features/claims/components/claim-screen.tsx').then((m) => m.ClaimScreen),
+);

@@ -77,6 +77,13 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     element: <Screens.RecoveryStepScreen step={step} />,
   })),
   {
+    // DESIGN decision 19: a registration refused for its CPF offers it (docs/decisions/0008).
+    paths: ['reivindicar-cpf'],
+    access: 'visitor',
+    frame: 'modal',
+    element: <Screens.ClaimScreen />,
+  },
+  {
     paths: ['cadastro-dados', 'modal-cadastro-dados'],
     access: 'visitor',
     frame: 'modal',

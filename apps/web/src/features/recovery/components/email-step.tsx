@@ -1,11 +1,13 @@
 // Step 1 (spec points 2 and 5): the registration e-mail, required and valid; the answer's jwt and
 // masked contact points become the recovery data, and step 2 follows. A failure is the server's
-// message as an error toast (spec point 8), which the API client shows.
+// message as an error toast (spec point 8), which the API client shows. Opened from a registration
+// refused for its e-mail, the field comes filled in with that e-mail.
 import { forgotPasswordSchema } from '@fidelidade/domain/contracts/esqueci-senha';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { isSuccess } from '../../../lib/api/envelope.ts';
+import { usePrefill } from '../../../lib/prefill.ts';
 import { toastFirstError } from '../../../lib/form-errors.ts';
 import { EmailField } from '../../../lib/ui/email-field.tsx';
 import { useForgotPassword } from '../api/recovery-calls.ts';
@@ -14,9 +16,10 @@ import { STEP_PATHS, startRecovery } from '../recovery-data.ts';
 export function EmailStep() {
   const navigate = useNavigate();
   const call = useForgotPassword();
+  const { email = '' } = usePrefill();
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: '' },
+    defaultValues: { email },
   });
   const submit = handleSubmit(
     async (payload) => {
