@@ -133,6 +133,19 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
     outbox_id: P,
     criada_em: P,
   },
+  // The claimant's, not the account's: the CPF is the one they say is theirs (0008-cpf-claims.md).
+  reivindicacoes_cpf: {
+    id: P,
+    cpf: P,
+    email: P,
+    estado: P,
+    criada_em: P,
+    expira_em: P,
+    confirmada_em: P,
+    codigo_hash: P,
+    codigo_expira_em: P,
+    codigo_tentativas: P,
+  },
 };
 
 describeEachDatabase('personal data', (database) => {
