@@ -4,7 +4,7 @@
 // keeps its CPF, purchases and cashback with no e-mail, and its holder gets back in through the CPF
 // claim. Anyone can type an e-mail at registration, so an address nobody proved must not lock its
 // real owner out for good.
-import type { Executor, Sessions } from '../auth/sessions.ts';
+import { revokeSessionsOf, type Executor } from '../auth/sessions.ts';
 import { closeRequests } from '../recovery/recovery-requests.ts';
 
 /** How long an account holds an e-mail it never proved, counted from when the e-mail was set. */
@@ -33,7 +33,6 @@ export function holdsEmail(
  */
 export async function releaseUnprovenEmail(
   trx: Executor,
-  sessions: Sessions,
   email: string,
   now: Date,
 ): Promise<string | null> {
@@ -64,7 +63,7 @@ export async function releaseUnprovenEmail(
     .returning('id')
     .executeTakeFirst();
   if (!released) return null;
-  await sessions.revokeAll(released.id, trx);
+  await revokeSessionsOf(trx, released.id);
   await closeRequests(trx, released.id, now);
   // Its open confirmation needs a session to be typed, and every one has just ended.
   await trx.deleteFrom('confirmacoes_contato').where('cliente_id', '=', released.id).execute();

@@ -206,12 +206,17 @@ export class Sessions {
   }
 
   /** Ends every session of a customer (deactivation, password reset). */
-  async revokeAll(clienteId: string, executor: Executor = this.db): Promise<void> {
-    await executor
-      .updateTable('sessoes')
-      .set({ revoked_at: new Date() })
-      .where('cliente_id', '=', clienteId)
-      .where('revoked_at', 'is', null)
-      .execute();
+  revokeAll(clienteId: string, executor: Executor = this.db): Promise<void> {
+    return revokeSessionsOf(executor, clienteId);
   }
+}
+
+/** Ends every session of a customer, in the caller's transaction (Sessions.revokeAll's work). */
+export async function revokeSessionsOf(executor: Executor, clienteId: string): Promise<void> {
+  await executor
+    .updateTable('sessoes')
+    .set({ revoked_at: new Date() })
+    .where('cliente_id', '=', clienteId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

@@ -5,6 +5,7 @@
 import { contactPointMessages } from '@fidelidade/domain/messages';
 import { CLIENTE_COLUMNS, type Cliente } from '../accounts/cliente.ts';
 import { assertAvailable, duplicateError } from '../accounts/duplicates.ts';
+import { releaseUnprovenEmail } from '../accounts/email-release.ts';
 import type { Executor } from '../auth/sessions.ts';
 import { queueServiceNotice } from '../notices/service-notice.ts';
 import type { Outbox } from '../outbox/outbox.ts';
@@ -43,8 +44,10 @@ async function replaceAddress(
     return;
   }
   // Another account may have taken the e-mail since the code was sent: the same 409 as PUT cliente,
-  // and the unique index settles a race.
-  await assertAvailable(trx, { email: destino }, cliente.id);
+  // and the unique index settles a race. One that left it unproven past its hold gives it up
+  // (accounts/email-release.ts).
+  await assertAvailable(trx, { email: destino }, cliente.id, now);
+  await releaseUnprovenEmail(trx, destino, now);
   try {
     await trx
       .updateTable('clientes')

@@ -2,7 +2,6 @@
 // an e-mail left unproven for 7 days after it was set no longer holds its account. A registration of it
 // then proceeds; the old account loses the e-mail, its sessions and its open recovery requests, and keeps
 // its CPF and purchases. Before the 7 days, or once proven, the e-mail stays taken.
-import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { User } from '@fidelidade/domain/contracts/user';
 import { accountMessages, recoveryApiMessages } from '@fidelidade/domain/messages';
@@ -11,7 +10,8 @@ import { createLoja } from '../../src/partner/lojas-repository.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { compra, partnerClient } from '../loyalty/loyalty-app.ts';
 import { useRecoveryApp } from '../recovery/recovery-app.ts';
-import { registrationPayload } from './factories.ts';
+import { changeAddress } from '../contact-points/address-change.ts';
+import { profileEdit, registrationPayload } from './factories.ts';
 
 const DAY_MINUTES = 24 * 60;
 const HOLD_MINUTES = UNCONFIRMED_EMAIL_HOLD_DAYS * DAY_MINUTES;
@@ -66,20 +66,10 @@ describeEachDatabase('unconfirmed e-mail release', (database) => {
     expect(purchase.status).toBe(201);
     const recovery = await h.start(old.user.email);
     const oldId = (await row(old.user.cpf)).id;
-    await db()
-      .insertInto('confirmacoes_contato')
-      .values({
-        id: randomUUID(),
-        cliente_id: oldId,
-        canal: 'email',
-        destino: old.user.email,
-        troca: false,
-        codigo_hash: null,
-        codigo_expira_em: new Date(),
-        codigo_tentativas: 0,
-        criada_em: new Date(),
-      })
-      .execute();
+    const confirmationsOf = (id: string) =>
+      db().selectFrom('confirmacoes_contato').select('id').where('cliente_id', '=', id).execute();
+    // Registration opened the confirmation of the e-mail.
+    expect(await confirmationsOf(oldId)).toHaveLength(1);
 
     h.clock.advance(HOLD_MINUTES);
     const response = await registerAgain(old.user.email);
@@ -102,18 +92,34 @@ describeEachDatabase('unconfirmed e-mail release', (database) => {
     expect(saldo).toBeDefined();
 
     // Its session, its password, its recovery request and its confirmation no longer open anything.
-    const confirmations = await db()
-      .selectFrom('confirmacoes_contato')
-      .select('id')
-      .where('cliente_id', '=', oldId)
-      .execute();
-    expect(confirmations).toEqual([]);
+    expect(await confirmationsOf(oldId)).toEqual([]);
     expect((await h.call('GET', '/cliente', undefined, old.user.jwt)).status).toBe(401);
     const login = await h.call('POST', '/login', { email: old.user.email, senha: old.senha });
     expect(login.status).toBe(401);
     const send = await h.call('POST', '/enviar_codigo', { jwt: recovery.jwt, tipo: 'email' });
     expect(send.status).toBe(401);
     expect(send.envelope.message).toBe(recoveryApiMessages.invalidToken);
+  });
+
+  it("gives the e-mail to another account's confirmed change after 7 days, not before", async () => {
+    h.clock.reset();
+    const { user: holder } = await h.register();
+    const { user: owner } = await h.register();
+    h.clock.advance(HOLD_MINUTES - 1);
+    const early = await h.call(
+      'PUT',
+      '/cliente',
+      profileEdit(owner, { email: holder.email }),
+      owner.jwt,
+    );
+    expect(early.status).toBe(409);
+    expect(early.envelope.data).toEqual({ campo: 'email' });
+
+    h.clock.advance(1);
+    const changed = await changeAddress(h, owner, { email: holder.email });
+    expect(changed).toMatchObject({ email: holder.email, emailConfirmado: true });
+    expect((await row(holder.cpf)).email).toBeNull();
+    expect((await h.call('GET', '/cliente', undefined, holder.jwt)).status).toBe(401);
   });
 
   it('leaves the old account alone when the CPF is the one taken', async () => {

@@ -59,7 +59,7 @@ export const registrationRoutes: FastifyPluginCallbackZod<AccountRouteOptions> =
       const senhaHash = await app.passwords.hash(pessoa.senha);
       const { cliente, session } = await db.transaction().execute(async (trx) => {
         // An account that left this e-mail unproven past its hold gives it up here, atomically.
-        await releaseUnprovenEmail(trx, app.sessions, pessoa.email, at);
+        await releaseUnprovenEmail(trx, pessoa.email, at);
         const created = await insertCliente(trx, {
           nome: pessoa.nome,
           cpf: pessoa.cpf,

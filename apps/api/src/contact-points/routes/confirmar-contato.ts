@@ -2,13 +2,14 @@
 // The verdict's row change is committed before a wrong code is answered, so the try counts; a right
 // code is spent and applied in the same transaction.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { registrationConflictSchema } from '@fidelidade/domain/contracts/cliente-create';
 import { confirmContactSchema } from '@fidelidade/domain/contracts/confirmar-contato';
 import { userSchema } from '@fidelidade/domain/contracts/user';
 import { contactPointMessages } from '@fidelidade/domain/messages';
 import { toUser } from '../../accounts/user-view.ts';
 import { authenticated, requireCliente } from '../../auth/require-cliente.ts';
 import { judgeCode } from '../../codes/code-check.ts';
-import { ApiError, responses, success } from '../../http/envelope.ts';
+import { ApiError, responsesWithConflict, success } from '../../http/envelope.ts';
 import { applyConfirmation, stillCurrent, type Applied } from '../apply.ts';
 import type { ContactPointRouteOptions } from '../contact-point-routes.ts';
 import { lockCliente, lockConfirmation } from '../confirmations.ts';
@@ -28,9 +29,9 @@ export const confirmContactRoutes: FastifyPluginCallbackZod<ContactPointRouteOpt
         tags: ['conta'],
         summary: 'Confirma o código do e-mail ou do celular',
         description:
-          'Confere o código do pedido de confirmação aberto da conta (enviar_confirmacao, ou a troca de e-mail ou celular pedida em PUT cliente) e responde o usuário atualizado. Confirmação: o endereço passa a confirmado. Troca: o novo endereço substitui o antigo já confirmado, e o antigo, se estava confirmado, recebe um aviso; e-mail que outra conta passou a usar: 409. Nenhum código pedido: 409. Código errado: 400 (o quinto erro invalida o código); expirado ou já usado: 400. Aceita maiúsculas ou minúsculas.',
+          'Confere o código do pedido de confirmação aberto da conta (enviar_confirmacao, ou a troca de e-mail ou celular pedida em PUT cliente) e responde o usuário atualizado. Confirmação: o endereço passa a confirmado. Troca: o novo endereço substitui o antigo já confirmado, e o antigo, se estava confirmado, recebe um aviso; e-mail que outra conta passou a usar: 409, com data {campo: "email"}; e-mail que outra conta deixou sem confirmar por 7 dias: passa a esta conta. Nenhum código pedido: 409. Código errado: 400 (o quinto erro invalida o código); expirado ou já usado: 400. Aceita maiúsculas ou minúsculas.',
         body: confirmContactSchema,
-        response: responses(userSchema),
+        response: responsesWithConflict(userSchema, registrationConflictSchema),
       },
     },
     async (request) => {
