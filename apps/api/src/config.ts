@@ -178,6 +178,125 @@ const envSchema = z.object({
   CORS_ORIGINS: frameAncestors.optional(),
 });
 
+/** The environment's variables turned into the shape the modules receive. */
+const configSchema = envSchema.transform((e) => ({
+  nodeEnv: e.NODE_ENV,
+  port: e.PORT,
+  host: e.HOST,
+  apiPrefix: e.API_PREFIX,
+  /** Base of the partner (point-of-sale) API, e.g. /parceiro/v1. */
+  partnerPrefix: e.PARTNER_PREFIX,
+  /** How old a purchase a store sends may be (partner/purchase-date.ts). */
+  purchaseMaxAgeMs: e.PURCHASE_MAX_AGE,
+  /**
+   * Seed a demo store and customer into an empty database at start-up (server.ts only). By default only
+   * for `npm start` on the embedded database: never in production, tests or on a server.
+   */
+  demoData: e.DEMO_DATA ?? (e.NODE_ENV === 'development' && !e.DATABASE_URL),
+  /** PostgreSQL server; absent means the embedded PGlite database in `dataDir`. */
+  databaseUrl: e.DATABASE_URL,
+  dataDir: e.DATA_DIR,
+  redisUrl: e.REDIS_URL,
+  /** Prefix of every Redis key the API writes (several apps or test runs can share one Redis). */
+  redisKeyPrefix: e.REDIS_KEY_PREFIX,
+  /** Fastify's trustProxy: behind a load balancer the client's IP (for per-IP limits) is forwarded. */
+  trustProxy: e.TRUST_PROXY,
+  /** How long a session token lives (DESIGN decision 8). */
+  sessionTtlMs: e.SESSION_TTL,
+  /**
+   * Statement entries kept in memory over all the copies, each checked fresh on every call
+   * (loyalty/statement-cache.ts); about 600 bytes each. 0: none.
+   */
+  statementCacheEntries: e.STATEMENT_CACHE_ENTRIES,
+  /** argon2id cost; never below OWASP's m = 19456 KiB, t = 2 (by default t = 4). */
+  argon2: {
+    memoryKib: e.ARGON2_MEMORY_KIB,
+    timeCost: e.ARGON2_TIME_COST,
+    parallelism: e.ARGON2_PARALLELISM,
+  },
+  /** Throttling of the abusable calls (per IP and per account): every LIMIT_* variable. */
+  limits: {
+    loginIp: e.LIMIT_LOGIN_IP,
+    /** Wrong passwords per e-mail at one client address (a right one does not count). */
+    loginFailures: e.LIMIT_LOGIN_FAILURES,
+    /** Wrong passwords per e-mail from every address together. */
+    loginAccountFailures: e.LIMIT_LOGIN_ACCOUNT_FAILURES,
+    registrationIp: e.LIMIT_REGISTRATION_IP,
+    /** Per e-mail and per CPF being registered, each at one client address. */
+    registrationAccount: e.LIMIT_REGISTRATION_ACCOUNT,
+    /** Forgotten password (spec point 2): step 1 (esqueci_senha) calls per IP. */
+    recoveryIp: e.LIMIT_RECOVERY_IP,
+    /** Recovery step 1 (esqueci_senha) per e-mail at one client address. */
+    recoveryEmail: e.LIMIT_RECOVERY_EMAIL,
+    /** Recovery steps 2 to 4 (enviar_codigo, valida_codigo_app, nova_senha), each counted apart. */
+    recoveryStepsIp: e.LIMIT_RECOVERY_STEPS_IP,
+    /** Profile edits (PUT cliente) per account: a taken e-mail answers 409, so it could probe. */
+    profileAccount: e.LIMIT_PROFILE_ACCOUNT,
+    /** The contact form (spec point 3): messages per IP. */
+    contactIp: e.LIMIT_CONTACT_IP,
+    /** GET and POST avaliacao/{hash} per IP, so no one can try hashes at speed. */
+    ratingIp: e.LIMIT_RATING_IP,
+    /** Partner API calls per store key (a batch is one call). */
+    partnerKey: e.LIMIT_PARTNER_KEY,
+  },
+  encryptionSecret: e.ENCRYPTION_SECRET ?? DEV_ENCRYPTION_SECRET,
+  transportSecret: e.TRANSPORT_SECRET,
+  jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
+  allowPlaintext: e.ALLOW_PLAINTEXT,
+  bodyLimit: e.BODY_LIMIT,
+  logLevel: e.LOG_LEVEL,
+  webDist: e.WEB_DIST,
+  /** E-mail by SMTP (DESIGN decision 11); no URL: e-mails are written to the log. */
+  mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+  /** SMS by an HTTP provider (POST JSON {to, message}, bearer token); no URL: written to the log. */
+  sms: { apiUrl: e.SMS_API_URL, apiToken: e.SMS_API_TOKEN },
+  /** The outbox worker: whether this instance runs it, how often it looks, the first retry's wait. */
+  outbox: {
+    worker: e.OUTBOX_WORKER,
+    intervalMs: e.OUTBOX_INTERVAL,
+    retryBaseMs: e.OUTBOX_RETRY_BASE,
+  },
+  /** The legal documents (DESIGN decision 12): folder of `<slug>.html` files, and who may frame them. */
+  documents: { dir: e.DOCUMENTS_DIR, frameAncestors: e.DOCUMENTS_FRAME_ANCESTORS },
+  /** The contact form (spec point 3): where messages go (its limit is `limits.contactIp`). */
+  contact: { supportEmail: e.SUPPORT_EMAIL },
+  /** Origins whose pages may call the API from another origin (CORS): the native app (issue 7). */
+  corsOrigins: e.CORS_ORIGINS ?? (e.NODE_ENV === 'production' ? [] : DEV_CORS_ORIGINS),
+}));
+
+/** The API's configuration, as the modules receive it. */
+export type Config = z.output<typeof configSchema>;
+
+/** One environment variable the API reads, for the documentation's checks. */
+export interface Setting {
+  name: string;
+  /** The default as it would be written in the environment; undefined when there is none. */
+  default: string | undefined;
+  /** The default is a folder of the repository, given relative to the repository's root. */
+  inRepository: boolean;
+}
+
+function settingOf(name: string, schema: z.ZodType): Setting {
+  const value: unknown =
+    schema instanceof z.ZodDefault || schema instanceof z.ZodPrefault
+      ? schema.def.defaultValue
+      : undefined;
+  // Every default is text, a number or a boolean; a transform's input (prefault) is the text itself.
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
+    return { name, default: undefined, inRepository: false };
+  }
+  const text = String(value);
+  const inRepository = text.startsWith(repoRoot);
+  return { name, default: inRepository ? text.slice(repoRoot.length) : text, inRepository };
+}
+
+/** Every variable the API reads, retired ones (refused when set) left out. */
+export const SETTINGS: readonly Setting[] = Object.entries(envSchema.shape)
+  .filter(
+    ([, schema]) => !(schema instanceof z.ZodOptional && schema.unwrap() instanceof z.ZodNever),
+  )
+  .map(([name, schema]) => settingOf(name, schema));
+
 /** Whether the value is one block of at most PRODUCTION_SECRET_MAX_REPEATED_BLOCK characters, repeated. */
 function repeatsShortBlock(value: string): boolean {
   const hasPeriod = (block: number) => value.slice(block) === value.slice(0, -block);
@@ -265,78 +384,6 @@ function productionPlaintextProblems(env: Record<string, string | undefined>): s
     : [];
 }
 
-export interface Config {
-  nodeEnv: 'development' | 'production' | 'test';
-  port: number;
-  host: string;
-  apiPrefix: string;
-  /** Base of the partner (point-of-sale) API, e.g. /parceiro/v1. */
-  partnerPrefix: string;
-  /** How old a purchase a store sends may be (partner/purchase-date.ts). */
-  purchaseMaxAgeMs: number;
-  /** Seed a demo store and customer into an empty database at start-up (server.ts only). */
-  demoData: boolean;
-  /** PostgreSQL server; absent means the embedded PGlite database in `dataDir`. */
-  databaseUrl: string | undefined;
-  dataDir: string;
-  redisUrl: string | undefined;
-  /** Prefix of every Redis key the API writes (several apps or test runs can share one Redis). */
-  redisKeyPrefix: string;
-  /** Fastify's trustProxy: behind a load balancer the client's IP (for per-IP limits) is forwarded. */
-  trustProxy: boolean | string;
-  /** How long a session token lives (DESIGN decision 8). */
-  sessionTtlMs: number;
-  /**
-   * Statement entries kept in memory over all the copies, each checked fresh on every call
-   * (loyalty/statement-cache.ts); about 600 bytes each. 0: none.
-   */
-  statementCacheEntries: number;
-  /** argon2id cost; never below OWASP's m = 19456 KiB, t = 2 (by default t = 4). */
-  argon2: { memoryKib: number; timeCost: number; parallelism: number };
-  /** Throttling of the abusable calls (per IP and per account). */
-  limits: {
-    loginIp: RateLimit;
-    /** Wrong passwords per e-mail at one client address (a right one does not count). */
-    loginFailures: RateLimit;
-    /** Wrong passwords per e-mail from every address together. */
-    loginAccountFailures: RateLimit;
-    registrationIp: RateLimit;
-    /** Per e-mail and per CPF being registered, each at one client address. */
-    registrationAccount: RateLimit;
-    /** Recovery step 1 (esqueci_senha) per e-mail at one client address. */
-    recoveryEmail: RateLimit;
-    /** Recovery steps 2 to 4 (enviar_codigo, valida_codigo_app, nova_senha), each counted apart. */
-    recoveryStepsIp: RateLimit;
-    /** Profile edits (PUT cliente) per account: a taken e-mail answers 409, so it could probe. */
-    profileAccount: RateLimit;
-    /** GET and POST avaliacao/{hash} per IP, so no one can try hashes at speed. */
-    ratingIp: RateLimit;
-    /** Partner API calls per store key (a batch is one call). */
-    partnerKey: RateLimit;
-  };
-  encryptionSecret: string;
-  transportSecret: string;
-  jwtSecret: string;
-  allowPlaintext: boolean;
-  bodyLimit: number;
-  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  webDist: string;
-  /** E-mail by SMTP (DESIGN decision 11); no URL: e-mails are written to the log. */
-  mail: { smtpUrl: string | undefined; from: string };
-  /** SMS by an HTTP provider (POST JSON {to, message}, bearer token); no URL: written to the log. */
-  sms: { apiUrl: string | undefined; apiToken: string | undefined };
-  /** The outbox worker: whether this instance runs it, how often it looks, the first retry's wait. */
-  outbox: { worker: boolean; intervalMs: number; retryBaseMs: number };
-  /** Forgotten password (spec point 2): step 1 calls per IP. */
-  recovery: { ipLimit: RateLimit };
-  /** The legal documents (DESIGN decision 12): folder of `<slug>.html` files, and who may frame them. */
-  documents: { dir: string; frameAncestors: string[] };
-  /** The contact form (spec point 3): where messages go, and how many one IP may send. */
-  contact: { supportEmail: string; ipLimit: RateLimit };
-  /** Origins whose pages may call the API from another origin (CORS): the native app (issue 7). */
-  corsOrigins: string[];
-}
-
 /** Thrown when the environment is wrong; its message lists every bad or missing variable. */
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -348,7 +395,7 @@ export class ConfigError extends Error {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty variable (`PORT=`) means "not set", so it takes the default instead of failing oddly.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(present);
+  const parsed = configSchema.safeParse(present);
   const problems = [
     ...(parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []),
     ...productionSecretProblems(present),
@@ -357,57 +404,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...productionPlaintextProblems(present),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
-  const e = parsed.data;
-  return {
-    nodeEnv: e.NODE_ENV,
-    port: e.PORT,
-    host: e.HOST,
-    apiPrefix: e.API_PREFIX,
-    partnerPrefix: e.PARTNER_PREFIX,
-    purchaseMaxAgeMs: e.PURCHASE_MAX_AGE,
-    // By default only for `npm start` on the embedded database: never in production, tests or on a server.
-    demoData: e.DEMO_DATA ?? (e.NODE_ENV === 'development' && !e.DATABASE_URL),
-    databaseUrl: e.DATABASE_URL,
-    dataDir: e.DATA_DIR,
-    redisUrl: e.REDIS_URL,
-    redisKeyPrefix: e.REDIS_KEY_PREFIX,
-    trustProxy: e.TRUST_PROXY,
-    sessionTtlMs: e.SESSION_TTL,
-    statementCacheEntries: e.STATEMENT_CACHE_ENTRIES,
-    argon2: {
-      memoryKib: e.ARGON2_MEMORY_KIB,
-      timeCost: e.ARGON2_TIME_COST,
-      parallelism: e.ARGON2_PARALLELISM,
-    },
-    limits: {
-      loginIp: e.LIMIT_LOGIN_IP,
-      loginFailures: e.LIMIT_LOGIN_FAILURES,
-      loginAccountFailures: e.LIMIT_LOGIN_ACCOUNT_FAILURES,
-      registrationIp: e.LIMIT_REGISTRATION_IP,
-      registrationAccount: e.LIMIT_REGISTRATION_ACCOUNT,
-      recoveryEmail: e.LIMIT_RECOVERY_EMAIL,
-      recoveryStepsIp: e.LIMIT_RECOVERY_STEPS_IP,
-      profileAccount: e.LIMIT_PROFILE_ACCOUNT,
-      ratingIp: e.LIMIT_RATING_IP,
-      partnerKey: e.LIMIT_PARTNER_KEY,
-    },
-    encryptionSecret: e.ENCRYPTION_SECRET ?? DEV_ENCRYPTION_SECRET,
-    transportSecret: e.TRANSPORT_SECRET,
-    jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
-    allowPlaintext: e.ALLOW_PLAINTEXT,
-    bodyLimit: e.BODY_LIMIT,
-    logLevel: e.LOG_LEVEL,
-    webDist: e.WEB_DIST,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
-    sms: { apiUrl: e.SMS_API_URL, apiToken: e.SMS_API_TOKEN },
-    outbox: {
-      worker: e.OUTBOX_WORKER,
-      intervalMs: e.OUTBOX_INTERVAL,
-      retryBaseMs: e.OUTBOX_RETRY_BASE,
-    },
-    recovery: { ipLimit: e.LIMIT_RECOVERY_IP },
-    documents: { dir: e.DOCUMENTS_DIR, frameAncestors: e.DOCUMENTS_FRAME_ANCESTORS },
-    contact: { supportEmail: e.SUPPORT_EMAIL, ipLimit: e.LIMIT_CONTACT_IP },
-    corsOrigins: e.CORS_ORIGINS ?? (e.NODE_ENV === 'production' ? [] : DEV_CORS_ORIGINS),
-  };
+  return parsed.data;
 }

@@ -13,7 +13,7 @@ import { optionalCliente } from './optional-cliente.ts';
 import { supportEmail } from './support-email.ts';
 
 export const contactRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const { contact, documents } = app.config;
+  const { contact, documents, limits } = app.config;
 
   app.post(
     '/fale_conosco',
@@ -30,7 +30,7 @@ export const contactRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     },
     async (request, reply) => {
       await app.rateLimiter.enforce([
-        { rule: { name: 'contato:ip', ...contact.ipLimit }, subject: request.ip },
+        { rule: { name: 'contato:ip', ...limits.contactIp }, subject: request.ip },
       ]);
       const form = request.body;
       // The contract accepted it as a real date, so this never fails; the check keeps types honest.

@@ -20,9 +20,11 @@ export const generousLimits: Config['limits'] = {
   loginAccountFailures: GENEROUS,
   registrationIp: GENEROUS,
   registrationAccount: GENEROUS,
+  recoveryIp: GENEROUS,
   recoveryEmail: GENEROUS,
   recoveryStepsIp: GENEROUS,
   profileAccount: GENEROUS,
+  contactIp: GENEROUS,
   ratingIp: GENEROUS,
   partnerKey: GENEROUS,
 };

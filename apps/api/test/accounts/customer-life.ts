@@ -20,7 +20,6 @@ import { testOutboxConfig } from '../recovery/recovery-app.ts';
 import { limiterConfig } from './accounts-app.ts';
 import { generateCelular, maskCpf, registrationPayload } from './factories.ts';
 
-const GENEROUS = { limit: 10_000, windowMs: 60_000 };
 const NEW_PASSWORD = 'OutraSenha7';
 
 export interface LifeTraces {
@@ -53,8 +52,7 @@ export function useLifeApp(
     config: {
       ...limiterConfig(),
       ...testOutboxConfig(),
-      recovery: { ipLimit: GENEROUS },
-      contact: { supportEmail: 'atendimento@fidelidade.example', ipLimit: GENEROUS },
+      contact: { supportEmail: 'atendimento@fidelidade.example' },
       ...options.config,
     },
   });

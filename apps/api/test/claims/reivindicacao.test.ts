@@ -12,7 +12,6 @@ import { encryptedClient } from '../helpers/encrypted-client.ts';
 import { useSmtpSuite } from '../helpers/smtp-suite.ts';
 import { useRecoveryApp, type RecoveryHarness } from '../recovery/recovery-app.ts';
 
-const GENEROUS = { limit: 10_000, windowMs: 60_000 };
 const CODE_MINUTES = 10;
 const CLAIM_MINUTES = 30;
 
@@ -45,7 +44,7 @@ function claimHelpers(h: RecoveryHarness) {
 }
 
 describeEachDatabase('CPF claims', (database) => {
-  const h = useRecoveryApp(database, { contact: { supportEmail: SUPPORT, ipLimit: GENEROUS } });
+  const h = useRecoveryApp(database, { contact: { supportEmail: SUPPORT } });
   const { claim, opened, confirm, rows } = claimHelpers(h);
 
   it('answers 404 for a CPF nobody registered, and opens nothing', async () => {
@@ -171,7 +170,7 @@ describeEachDatabase('CPF claims over SMTP', (database) => {
   const smtp = useSmtpSuite();
   const h = useRecoveryApp(database, () => ({
     ...smtp.deliveringConfig(),
-    contact: { supportEmail: SUPPORT, ipLimit: GENEROUS },
+    contact: { supportEmail: SUPPORT },
   }));
   const { opened, confirm, rows } = claimHelpers(h);
 

@@ -11,11 +11,9 @@ import { sendCode, confirmCode } from './address-change.ts';
 import { encryptedClient } from '../helpers/encrypted-client.ts';
 import { useRecoveryApp } from '../recovery/recovery-app.ts';
 
-const GENEROUS = { limit: 10_000, windowMs: 60_000 };
-
 describeEachDatabase('contact messages claimed by a proven e-mail', (database) => {
   const h = useRecoveryApp(database, {
-    contact: { supportEmail: 'atendimento@fidelidade.example', ipLimit: GENEROUS },
+    contact: { supportEmail: 'atendimento@fidelidade.example' },
   });
   const db = () => h.api.app.database.db;
   const visitorSends = async (assunto: string, email: string) => {

@@ -31,7 +31,7 @@ export interface ContactAppOptions {
   database: DatabaseKind;
   /** Run the outbox worker (default: off, the suite calls deliverDue itself). */
   worker?: boolean;
-  contactLimit?: Config['contact']['ipLimit'];
+  contactLimit?: Config['limits']['contactIp'];
 }
 
 export function useContactApp(options: ContactAppOptions): ContactHarness {
@@ -40,7 +40,7 @@ export function useContactApp(options: ContactAppOptions): ContactHarness {
   let offsetMs = 0;
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
-    const base = limiterConfig();
+    const base = limiterConfig({ contactIp: options.contactLimit ?? GENEROUS });
     api = await buildTestApp({
       database: options.database,
       now: () => new Date(Date.now() + offsetMs),
@@ -48,7 +48,7 @@ export function useContactApp(options: ContactAppOptions): ContactHarness {
         ...base,
         mail: { smtpUrl: smtp.url, from: 'Fidelidade <nao-responda@fidelidade.example>' },
         outbox: { worker: options.worker ?? false, intervalMs: 60_000, retryBaseMs: 30_000 },
-        contact: { supportEmail: SUPPORT, ipLimit: options.contactLimit ?? GENEROUS },
+        contact: { supportEmail: SUPPORT },
       },
     });
   });

@@ -137,8 +137,11 @@ describe('contact configuration', () => {
   it('reads SUPPORT_EMAIL and LIMIT_CONTACT_IP, and refuses a support address that is not one', async () => {
     const { loadConfig } = await import('../../src/config.ts');
     expect(
-      loadConfig({ SUPPORT_EMAIL: 'sac@marca.com.br', LIMIT_CONTACT_IP: '3/10m' }).contact,
-    ).toEqual({ supportEmail: 'sac@marca.com.br', ipLimit: { limit: 3, windowMs: 600_000 } });
+      loadConfig({ SUPPORT_EMAIL: 'sac@marca.com.br', LIMIT_CONTACT_IP: '3/10m' }),
+    ).toMatchObject({
+      contact: { supportEmail: 'sac@marca.com.br' },
+      limits: { contactIp: { limit: 3, windowMs: 600_000 } },
+    });
     expect(() => loadConfig({ SUPPORT_EMAIL: 'sac' })).toThrow(/SUPPORT_EMAIL: deve ser um e-mail/);
   });
 });

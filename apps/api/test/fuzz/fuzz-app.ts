@@ -26,8 +26,7 @@ export function fuzzConfig(): Partial<Config> {
     redisUrl: REDIS_URL,
     redisKeyPrefix: `teste:${randomBytes(6).toString('hex')}:`,
     limits,
-    recovery: { ipLimit: GENEROUS },
-    contact: { supportEmail: 'atendimento@fidelidade.example', ipLimit: GENEROUS },
+    contact: { supportEmail: 'atendimento@fidelidade.example' },
   };
 }
 

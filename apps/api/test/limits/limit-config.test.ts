@@ -13,10 +13,10 @@ const VARIABLES: Record<string, (config: Config) => RateLimit> = {
   LIMIT_REGISTRATION_IP: (c) => c.limits.registrationIp,
   LIMIT_REGISTRATION_ACCOUNT: (c) => c.limits.registrationAccount,
   LIMIT_PROFILE_ACCOUNT: (c) => c.limits.profileAccount,
-  LIMIT_RECOVERY_IP: (c) => c.recovery.ipLimit,
+  LIMIT_RECOVERY_IP: (c) => c.limits.recoveryIp,
   LIMIT_RECOVERY_EMAIL: (c) => c.limits.recoveryEmail,
   LIMIT_RECOVERY_STEPS_IP: (c) => c.limits.recoveryStepsIp,
-  LIMIT_CONTACT_IP: (c) => c.contact.ipLimit,
+  LIMIT_CONTACT_IP: (c) => c.limits.contactIp,
   LIMIT_RATING_IP: (c) => c.limits.ratingIp,
   LIMIT_PARTNER_KEY: (c) => c.limits.partnerKey,
 };

@@ -103,9 +103,10 @@ describeEachDatabase('limits: counters shared through Redis', (database) => {
         recoveryStepsIp: perMinute(LIMIT),
         ratingIp: perMinute(LIMIT),
         partnerKey: perMinute(LIMIT),
+        recoveryIp: perMinute(LIMIT),
+        contactIp: perMinute(LIMIT),
       }),
-      recovery: { ipLimit: perMinute(LIMIT) },
-      contact: { supportEmail: SUPPORT, ipLimit: perMinute(LIMIT) },
+      contact: { supportEmail: SUPPORT },
       ...testOutboxConfig(),
     };
     const one = useTestApp({ database, config });

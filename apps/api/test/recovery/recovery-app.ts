@@ -44,7 +44,6 @@ export function useRecoveryApp(
     get config() {
       return {
         ...limiterConfig(),
-        recovery: { ipLimit: { limit: 10_000, windowMs: MINUTE_MS } },
         ...testOutboxConfig(),
         ...(typeof config === 'function' ? config() : config),
       };

@@ -1,6 +1,7 @@
 // Resend throttle (DESIGN decision 3): per account, across recovery requests, one code a minute and
 // five an hour, answered 429 with Retry-After; and step 1 is limited per IP.
 import { expect, it } from 'vitest';
+import { limiterConfig } from '../accounts/accounts-app.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { expectTooMany } from '../limits/too-many.ts';
 import { useRecoveryApp } from './recovery-app.ts';
@@ -55,7 +56,7 @@ describeEachDatabase('enviar_codigo throttle', (database) => {
 });
 
 describeEachDatabase('esqueci_senha limit', (database) => {
-  const h = useRecoveryApp(database, { recovery: { ipLimit: { limit: 2, windowMs: 60_000 } } });
+  const h = useRecoveryApp(database, limiterConfig({ recoveryIp: { limit: 2, windowMs: 60_000 } }));
 
   it('answers 429 after the per-IP limit of step 1', async () => {
     const { user } = await h.register();

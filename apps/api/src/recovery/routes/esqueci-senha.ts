@@ -18,7 +18,7 @@ export const forgotPasswordRoutes: FastifyPluginCallbackZod<RecoveryStepOptions>
   { now },
   done,
 ) => {
-  const ipLimit = app.config.recovery.ipLimit;
+  const ipLimit = app.config.limits.recoveryIp;
   const emailLimit = app.config.limits.recoveryEmail;
 
   app.post(
