@@ -1,5 +1,6 @@
 // The API's whole configuration, read from the environment once and validated (DESIGN "Storage and
-// scale"; STYLE apps/api). No other module reads process.env: they receive a Config.
+// scale"; STYLE apps/api). No other module reads process.env: they receive a Config. Each setting is
+// written once, in the schema: Config is its output, and SETTINGS lets a test check the documents.
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_TRANSPORT_SECRET } from '@fidelidade/domain/crypto/daily-key';
