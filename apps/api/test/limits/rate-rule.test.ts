@@ -37,9 +37,11 @@ describe('rate limits in the configuration', () => {
       loginAccountFailures: { limit: 100, windowMs: 3_600_000 },
       registrationIp: { limit: 10, windowMs: 3_600_000 },
       registrationAccount: { limit: 5, windowMs: 3_600_000 },
+      recoveryIp: { limit: 20, windowMs: 900_000 },
       recoveryEmail: { limit: 10, windowMs: 900_000 },
       recoveryStepsIp: { limit: 30, windowMs: 900_000 },
       profileAccount: { limit: 20, windowMs: 3_600_000 },
+      contactIp: { limit: 5, windowMs: 3_600_000 },
       ratingIp: { limit: 60, windowMs: 900_000 },
       partnerKey: { limit: 6_000, windowMs: 60_000 },
     });
