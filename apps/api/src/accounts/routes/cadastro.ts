@@ -13,6 +13,7 @@ import { accountMessages } from '@fidelidade/domain/messages';
 import { sendRegistrationCode } from '../../contact-points/confirmations.ts';
 import { responsesWithConflict, success } from '../../http/envelope.ts';
 import type { AccountRouteOptions } from '../account-routes.ts';
+import { registrationChecks } from '../../limits/registration-limit.ts';
 import { insertCliente } from '../clientes-repository.ts';
 import { assertAvailable } from '../duplicates.ts';
 import { releaseUnprovenEmail } from '../email-release.ts';
@@ -39,20 +40,7 @@ export const registrationRoutes: FastifyPluginCallbackZod<AccountRouteOptions> =
     },
     async (request, reply) => {
       const { dadosPessoais: pessoa, notificacoes } = request.body;
-      // The e-mail and the CPF count at the caller's address only: tries made elsewhere with someone's
-      // e-mail or CPF never stop that person from registering.
-      const { ip } = request;
-      await app.rateLimiter.enforce([
-        { rule: { name: 'cadastro:ip', ...limits.registrationIp }, subject: ip },
-        {
-          rule: { name: 'cadastro:email', ...limits.registrationAccount },
-          subject: [pessoa.email, ip],
-        },
-        {
-          rule: { name: 'cadastro:cpf', ...limits.registrationAccount },
-          subject: [pessoa.cpf, ip],
-        },
-      ]);
+      await app.rateLimiter.enforce(registrationChecks(limits, 'cadastro', pessoa, request.ip));
       const db = app.database.db;
       const at = now();
       await assertAvailable(db, pessoa, undefined, at);

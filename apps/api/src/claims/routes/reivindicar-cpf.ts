@@ -7,6 +7,7 @@ import { claimCpfSchema, claimTokenSchema } from '@fidelidade/domain/contracts/r
 import { ownershipMessages } from '@fidelidade/domain/messages';
 import { generateRecoveryCode } from '@fidelidade/domain/validation/recovery-code';
 import { ApiError, responses, success } from '../../http/envelope.ts';
+import { registrationChecks } from '../../limits/registration-limit.ts';
 import { claimCodeEmail } from '../claim-mail.ts';
 import { openClaim, purgeUnproven } from '../claim-requests.ts';
 import type { ClaimStepOptions } from '../claims-routes.ts';
@@ -33,18 +34,9 @@ export const claimCpfRoutes: FastifyPluginCallbackZod<ClaimStepOptions> = (
     async (request) => {
       const { cpf, email } = request.body;
       const { ip } = request;
-      // As at registration, the CPF and the e-mail count at the caller's address only.
-      await app.rateLimiter.enforce([
-        { rule: { name: 'reivindicacao:ip', ...limits.registrationIp }, subject: ip },
-        {
-          rule: { name: 'reivindicacao:cpf', ...limits.registrationAccount },
-          subject: [cpf, ip],
-        },
-        {
-          rule: { name: 'reivindicacao:email', ...limits.registrationAccount },
-          subject: [email, ip],
-        },
-      ]);
+      await app.rateLimiter.enforce(
+        registrationChecks(limits, 'reivindicacao', { cpf, email }, ip),
+      );
       const db = app.database.db;
       const holder = await db
         .selectFrom('clientes')
