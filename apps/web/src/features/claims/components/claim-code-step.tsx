@@ -60,7 +60,7 @@ export function ClaimCodeStep({ claim, onReopened, onRecorded }: ClaimCodeStepPr
       <SubmitButton
         busy={confirmCall.isPending}
         label={contactPointMessages.confirmCode}
-        busyLabel="Confirmando…"
+        busyLabel={contactPointMessages.confirming}
       />
       <div className="form-actions">
         <ion-button
