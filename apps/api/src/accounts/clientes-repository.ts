@@ -3,7 +3,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { NotificationType } from '@fidelidade/domain/contracts/configurar-notificacoes';
 import type { Flag } from '@fidelidade/domain/contracts/fields';
-import type { Executor } from '../auth/sessions.ts';
+import type { Executor } from '../db/executor.ts';
 import { PreparedQuery } from '../db/prepared-query.ts';
 import type { ClientesTable } from '../db/schema.ts';
 import { CLIENTE_COLUMNS, type Cliente } from './cliente.ts';

@@ -6,7 +6,7 @@ import type { RegistrationConflict } from '@fidelidade/domain/contracts/cliente-
 import { accountMessages } from '@fidelidade/domain/messages';
 import { violatedUniqueIndex } from '../http/database-errors.ts';
 import { ApiError } from '../http/envelope.ts';
-import type { Executor } from '../auth/sessions.ts';
+import type { Executor } from '../db/executor.ts';
 import { holdsEmail } from './email-release.ts';
 
 const FIELD_BY_INDEX: Record<string, RegistrationConflict['campo']> = {

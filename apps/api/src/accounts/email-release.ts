@@ -4,7 +4,8 @@
 // keeps its CPF, purchases and cashback with no e-mail, and its holder gets back in through the CPF
 // claim. Anyone can type an e-mail at registration, so an address nobody proved must not lock its
 // real owner out for good.
-import { revokeSessionsOf, type Executor } from '../auth/sessions.ts';
+import { revokeSessionsOf } from '../auth/sessions.ts';
+import type { Executor } from '../db/executor.ts';
 import { closeRequests } from '../recovery/recovery-requests.ts';
 
 /** How long an account holds an e-mail it never proved, counted from when the e-mail was set. */

@@ -6,7 +6,7 @@
 // person's e-mail or phone: that may be a stranger's (DESIGN decision 19). What no key reaches is
 // erased here: the ratings of the person's purchases, whose comment is the person's own text, and the
 // rating links the person was given: each purchase gets a new hash, so an old link opens nothing.
-import type { Executor } from '../auth/sessions.ts';
+import type { Executor } from '../db/executor.ts';
 import { newRatingHash } from '../loyalty/rating-hash.ts';
 import { deleteCliente } from './clientes-repository.ts';
 

@@ -1,18 +1,15 @@
 // Server-side sessions (DESIGN decision 8): each token names a row of `sessoes`, and a token is good
 // only while that row is alive (not revoked, not expired) and its customer active. Revoking the row
 // (logout, deactivation, deletion, a password reset) ends the token before its own expiry.
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { CLIENTE_COLUMNS, type Cliente } from '../accounts/cliente.ts';
 import type { PendingChange } from '../contact-points/pending.ts';
-import type { DatabaseSchema } from '../db/schema.ts';
+import type { Executor } from '../db/executor.ts';
 import { PreparedQuery } from '../db/prepared-query.ts';
 import type { TokenSigner } from './tokens.ts';
 
 const SESSION_KIND = 'cliente';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A database handle or an open transaction (a Transaction is a Kysely too). */
-export type Executor = Kysely<DatabaseSchema>;
 
 export interface Session {
   id: string;

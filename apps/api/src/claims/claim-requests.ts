@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { ownershipMessages } from '@fidelidade/domain/messages';
-import type { Executor } from '../auth/sessions.ts';
+import type { Executor } from '../db/executor.ts';
 import type { TokenSigner } from '../auth/tokens.ts';
 import type { CodeHasher } from '../codes/code-hash.ts';
 import { CODE_TTL_MS, later } from '../codes/rules.ts';

@@ -2,7 +2,7 @@
 // minute, five an hour. Counted in the database with the request's clock; callers hold the customer
 // row's lock, so two simultaneous calls cannot both slip through.
 import { codeMessages } from '@fidelidade/domain/messages';
-import type { Executor } from '../auth/sessions.ts';
+import type { Executor } from '../db/executor.ts';
 import { TooManyRequestsError } from '../limits/rate-limiter.ts';
 import { HOUR_MS, RESENDS_PER_HOUR, RESEND_GAP_MS, later } from './rules.ts';
 import type { CodePurpose } from './tables.ts';

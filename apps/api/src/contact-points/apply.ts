@@ -6,7 +6,7 @@ import { contactPointMessages } from '@fidelidade/domain/messages';
 import { CLIENTE_COLUMNS, type Cliente } from '../accounts/cliente.ts';
 import { assertAvailable, duplicateError } from '../accounts/duplicates.ts';
 import { releaseUnprovenEmail } from '../accounts/email-release.ts';
-import type { Executor } from '../auth/sessions.ts';
+import type { Executor } from '../db/executor.ts';
 import { queueServiceNotice } from '../notices/service-notice.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { addressChangedNotice } from './confirmation-mail.ts';

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { generateRecoveryCode } from '@fidelidade/domain/validation/recovery-code';
 import { CLIENTE_COLUMNS, type Cliente } from '../accounts/cliente.ts';
-import type { Executor } from '../auth/sessions.ts';
+import type { Executor } from '../db/executor.ts';
 import { CodeHasher } from '../codes/code-hash.ts';
 import { recordSend } from '../codes/resend-throttle.ts';
 import { CODE_TTL_MS, later } from '../codes/rules.ts';

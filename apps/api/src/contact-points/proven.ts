@@ -4,7 +4,7 @@
 // erased with the account (with their e-mail to the support address, by the trigger of migration
 // 0030). The first proof's date is kept.
 import { sql } from 'kysely';
-import type { Executor } from '../auth/sessions.ts';
+import type { Executor } from '../db/executor.ts';
 import type { OutboxChannel } from '../outbox/tables.ts';
 
 export async function claimContactMessages(

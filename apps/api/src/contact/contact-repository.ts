@@ -1,6 +1,6 @@
 // Data access for contact messages (STYLE apps/api: repositories take an optional transaction).
 import type { Insertable } from 'kysely';
-import type { Executor } from '../auth/sessions.ts';
+import type { Executor } from '../db/executor.ts';
 import type { MensagensContatoTable } from './tables.ts';
 
 /**

@@ -1,7 +1,7 @@
 // One of the caller's own statement entries with its details (route detalhes-fidelidade). Another
 // customer's entry is "not found", the same as an unknown one, so ids reveal nothing.
 import type { ExtratoDetalhe } from '@fidelidade/domain/contracts/extrato-detalhe';
-import type { Executor } from '../auth/sessions.ts';
+import type { Executor } from '../db/executor.ts';
 import { entryColumns, toLancamento } from './entries.ts';
 import { ratingLink } from './rating-hash.ts';
 

@@ -1,7 +1,7 @@
 // The balance row every ledger change locks first (docs/decisions/0002-cashback-ledger.md): holding it
 // serializes a customer's purchases (so each counts the month right) and redemptions (so concurrent
 // ones never overdraw), on PostgreSQL and PGlite alike. Call inside a transaction.
-import type { Executor } from '../auth/sessions.ts';
+import type { Executor } from '../db/executor.ts';
 
 function selectForUpdate(trx: Executor, clienteId: string) {
   return trx

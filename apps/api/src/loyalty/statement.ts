@@ -8,7 +8,7 @@ import { monthKey } from '@fidelidade/domain/cashback/month';
 import { levelFor, purchasesToNextLevel } from '@fidelidade/domain/cashback/rules';
 import type { Extrato } from '@fidelidade/domain/contracts/extrato';
 import type { LoyaltyPeriod } from '@fidelidade/domain/contracts/filtro-fidelidade';
-import type { Executor } from '../auth/sessions.ts';
+import type { Executor } from '../db/executor.ts';
 import { PreparedQuery } from '../db/prepared-query.ts';
 import { entryColumns, toLancamento, type EntryRow } from './entries.ts';
 import { purchasesInMonthQuery } from './month-count.ts';

@@ -2,7 +2,7 @@
 // owner proved it, so a notice goes to each confirmed address of the account and to no other. Every
 // notice to a customer (the password change, an address change, later the cashback ones) is queued
 // here, in the caller's transaction, with the customer's id so erasing the account erases it.
-import type { Executor } from '../auth/sessions.ts';
+import type { Executor } from '../db/executor.ts';
 import type { Cliente } from '../accounts/cliente.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import type { OutboxChannel } from '../outbox/tables.ts';

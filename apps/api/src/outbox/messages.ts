@@ -1,5 +1,5 @@
 // What the outbox accepts: an e-mail (subject, text and HTML bodies) or an SMS (one text).
-import type { Executor } from '../auth/sessions.ts';
+import type { Executor } from '../db/executor.ts';
 
 export interface EmailMessage {
   to: string;

@@ -5,7 +5,7 @@
 // with exponential backoff; a channel without a provider writes the message to the log instead.
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Executor } from '../auth/sessions.ts';
+import type { Executor } from '../db/executor.ts';
 import { retryWaitMs } from './backoff.ts';
 import { splitArgs, type EmailMessage, type EnqueueArgs, type SmsMessage } from './messages.ts';
 import type { OutboxChannel } from './tables.ts';

@@ -17,7 +17,7 @@ import { sql } from 'kysely';
 import { creditForPurchase } from '@fidelidade/domain/cashback/ledger-effects';
 import { cashbackRate, levelFor } from '@fidelidade/domain/cashback/rules';
 import { monthKey } from '@fidelidade/domain/cashback/month';
-import type { Executor } from '../auth/sessions.ts';
+import type { Executor } from '../db/executor.ts';
 import { executeNamed } from '../db/named-statements.ts';
 import { newRatingHash } from '../loyalty/rating-hash.ts';
 import type { CompraInput } from './contracts.ts';

@@ -4,7 +4,7 @@
 // recorded one item after another instead. A retried batch is safe either way: every item is
 // idempotent on its idCompraLoja.
 import { firstMessage } from '@fidelidade/domain/validation/first-message';
-import type { Executor } from '../auth/sessions.ts';
+import type { Executor } from '../db/executor.ts';
 import { isDeadlock, violatedUniqueIndex } from '../http/database-errors.ts';
 import { ApiError } from '../http/envelope.ts';
 import { insertPurchases } from './batch-statement.ts';

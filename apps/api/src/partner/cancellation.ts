@@ -5,7 +5,7 @@
 import { cancellationReversal } from '@fidelidade/domain/cashback/ledger-effects';
 import { monthKey } from '@fidelidade/domain/cashback/month';
 import { partnerMessages } from '@fidelidade/domain/messages';
-import type { Executor } from '../auth/sessions.ts';
+import type { Executor } from '../db/executor.ts';
 import { ApiError } from '../http/envelope.ts';
 import { changeSaldo, lockSaldo } from '../loyalty/saldo.ts';
 import type { CancelamentoResult } from './contracts.ts';

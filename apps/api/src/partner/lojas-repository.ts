@@ -1,5 +1,5 @@
 // Partner stores: created with a fresh key (returned once), found by key hash, revoked by id or name.
-import type { Executor } from '../auth/sessions.ts';
+import type { Executor } from '../db/executor.ts';
 import { PreparedQuery } from '../db/prepared-query.ts';
 import { hashStoreKey, newStoreKey } from './store-keys.ts';
 

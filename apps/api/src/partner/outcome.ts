@@ -1,6 +1,6 @@
 // What a partner operation answers: the status, the pt-BR message and the data, so a single call and
 // one item of a batch are built the same way. Failures are thrown as ApiError.
-import type { Executor } from '../auth/sessions.ts';
+import type { Executor } from '../db/executor.ts';
 
 export interface Outcome<T> {
   statusCode: 200 | 201;

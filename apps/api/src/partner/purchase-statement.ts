@@ -11,7 +11,7 @@ import { sql, type RawBuilder, type Selectable } from 'kysely';
 import { creditForPurchase } from '@fidelidade/domain/cashback/ledger-effects';
 import { levelFor } from '@fidelidade/domain/cashback/rules';
 import { monthKey } from '@fidelidade/domain/cashback/month';
-import type { Executor } from '../auth/sessions.ts';
+import type { Executor } from '../db/executor.ts';
 import { executeNamed } from '../db/named-statements.ts';
 import { violatedUniqueIndex } from '../http/database-errors.ts';
 import { newRatingHash } from '../loyalty/rating-hash.ts';

@@ -5,7 +5,7 @@
 // counter row, locked by the insert, gives concurrent purchases each their own position
 // (purchase-statement.ts).
 import { partnerMessages } from '@fidelidade/domain/messages';
-import type { Executor } from '../auth/sessions.ts';
+import type { Executor } from '../db/executor.ts';
 import { ApiError } from '../http/envelope.ts';
 import { ratingLink } from '../loyalty/rating-hash.ts';
 import type { CompraInput, CompraResult } from './contracts.ts';

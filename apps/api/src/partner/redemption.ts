@@ -4,7 +4,7 @@
 import type { Selectable } from 'kysely';
 import { monthKey } from '@fidelidade/domain/cashback/month';
 import { partnerMessages } from '@fidelidade/domain/messages';
-import type { Executor } from '../auth/sessions.ts';
+import type { Executor } from '../db/executor.ts';
 import { ApiError } from '../http/envelope.ts';
 import { changeSaldo, lockSaldo } from '../loyalty/saldo.ts';
 import type { ResgatesTable } from '../loyalty/tables.ts';

@@ -3,7 +3,7 @@
 // tokens are never selected; neither are message bodies, which may hold a live recovery code.
 import type { MeusDados } from '@fidelidade/domain/contracts/meus-dados';
 import type { Cliente } from '../accounts/cliente.ts';
-import type { Executor } from '../auth/sessions.ts';
+import type { Executor } from '../db/executor.ts';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);

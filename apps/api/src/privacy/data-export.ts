@@ -2,7 +2,7 @@
 // purchases, the ledger and the balance agree with each other.
 import type { MeusDados } from '@fidelidade/domain/contracts/meus-dados';
 import type { Cliente } from '../accounts/cliente.ts';
-import type { Executor } from '../auth/sessions.ts';
+import type { Executor } from '../db/executor.ts';
 import { accountDataOf } from './account-data.ts';
 import { loyaltyDataOf } from './loyalty-data.ts';
 

@@ -1,7 +1,7 @@
 // The loyalty side of GET meus_dados: balance, purchases (with the store's name), redemptions, the
 // cashback ledger and the ratings. Only the customer's own rows; a store's key hash is never read.
 import type { MeusDados } from '@fidelidade/domain/contracts/meus-dados';
-import type { Executor } from '../auth/sessions.ts';
+import type { Executor } from '../db/executor.ts';
 import { entryColumns, toLancamento } from '../loyalty/entries.ts';
 import { ratingLink } from '../loyalty/rating-hash.ts';
 

@@ -2,7 +2,7 @@
 import type { AvaliacaoPagina } from '@fidelidade/domain/contracts/avaliacao';
 import { RATING_HASH_PATTERN } from '@fidelidade/domain/contracts/avaliacao';
 import { loyaltyMessages } from '@fidelidade/domain/messages';
-import type { Executor } from '../auth/sessions.ts';
+import type { Executor } from '../db/executor.ts';
 import { ApiError } from '../http/envelope.ts';
 
 export async function ratingPage(

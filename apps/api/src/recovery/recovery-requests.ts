@@ -3,7 +3,7 @@
 // recovery token is refused everywhere else) and lock the row for the step's transaction.
 import type { Selectable } from 'kysely';
 import { recoveryApiMessages } from '@fidelidade/domain/messages';
-import type { Executor } from '../auth/sessions.ts';
+import type { Executor } from '../db/executor.ts';
 import type { TokenSigner } from '../auth/tokens.ts';
 import { ApiError } from '../http/envelope.ts';
 import { later } from '../codes/rules.ts';

@@ -2,7 +2,7 @@
 // traces of a person after their account is deleted (DESIGN decision 7).
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import type { Executor } from '../../src/auth/sessions.ts';
+import type { Executor } from '../../src/db/executor.ts';
 
 export async function everyRowAsText(db: Executor): Promise<string[]> {
   const { rows: tables } = await sql<{ name: string }>`
