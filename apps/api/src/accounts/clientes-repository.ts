@@ -1,10 +1,10 @@
 // Data access for customers (STYLE apps/api: repositories take an optional transaction; handlers stay
 // thin). E-mails arrive lower-cased from the domain schemas; dates as 'YYYY-MM-DD' or null.
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { NotificationType } from '@fidelidade/domain/contracts/configurar-notificacoes';
 import type { Flag } from '@fidelidade/domain/contracts/fields';
 import type { Executor } from '../db/executor.ts';
-import { PreparedQuery } from '../db/prepared-query.ts';
+import { namedStatement, runNamed } from '../db/named-statements.ts';
 import type { ClientesTable } from '../db/schema.ts';
 import { CLIENTE_COLUMNS, type Cliente } from './cliente.ts';
 import { duplicateError } from './duplicates.ts';
@@ -58,16 +58,17 @@ export function insertCliente(db: Executor, values: NewCliente): Promise<Cliente
   );
 }
 
-/** Every login runs it: compiled once, prepared once per connection (issue 8). */
-const loginByEmail = new PreparedQuery((db: Executor, values: { email: string }) =>
-  db
-    .selectFrom('clientes')
-    .select([...CLIENTE_COLUMNS, 'clientes.senha_hash'])
-    .where(sql<string>`lower(email)`, '=', values.email),
+/** The customer with this e-mail ($1, lower-cased), and the stored hash: every login runs it. */
+const LOGIN_BY_EMAIL = namedStatement<LoginRecord>(
+  'login_por_email',
+  `select ${CLIENTE_COLUMNS.join(', ')}, clientes.senha_hash from clientes where lower(email) = $1`,
 );
 
-export function findLoginByEmail(db: Executor, email: string): Promise<LoginRecord | undefined> {
-  return loginByEmail.run(db, { email: email.toLowerCase() });
+export async function findLoginByEmail(
+  db: Executor,
+  email: string,
+): Promise<LoginRecord | undefined> {
+  return (await runNamed(db, LOGIN_BY_EMAIL, [email.toLowerCase()])).rows[0];
 }
 
 export function findCliente(db: Executor, id: string): Promise<Cliente> {

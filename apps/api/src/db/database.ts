@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { prepareNamedStatements } from './named-statements.ts';
+import { namedStatementPool } from './named-statements.ts';
 import { pglitePool } from './pglite-pool.ts';
 import type { DatabaseSchema } from './schema.ts';
 
@@ -75,13 +75,14 @@ function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>): 
   // fails and answers 503 instead.
   pool.on('error', (error) => options.onPoolError?.(error));
   // A client in use when the server goes away emits 'error' as well as failing its query, and pg
-  // leaves that event to us: unheard, it would end the process (issue 9, faults). The failed query
-  // already answers 503 and is logged; the pool drops the broken client when it is released.
+  // leaves that event to us: unheard, it would end the process. The failed query already answers 503
+  // and is logged; the pool drops the broken client when it is released.
   pool.on('connect', (client) => {
     client.on('error', ignoreInUseClientError);
-    prepareNamedStatements(client);
   });
-  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new PostgresDialect({ pool: namedStatementPool(pool) }),
+  });
   return { kind: 'postgres', db, close: closeOnce(db) };
 }
 

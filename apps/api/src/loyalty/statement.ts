@@ -1,6 +1,6 @@
 // The statement of route extrato-fidelidade (DESIGN decision 6): balance, level, this month's progress,
 // net cashback per month of the period and the period's entries, newest first. One query, one round
-// trip (issue 8: the database round trip is what the statement's speed is made of): the balance, the
+// trip (the database round trip is what the statement's speed is made of): the balance, the
 // month's count and the two lists come back as subqueries, the lists as JSON the server aggregates.
 // Entries come from the ledger's (cliente_id, ocorrido_em desc) index.
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
@@ -9,7 +9,7 @@ import { levelFor, purchasesToNextLevel } from '@fidelidade/domain/cashback/rule
 import type { Extrato } from '@fidelidade/domain/contracts/extrato';
 import type { LoyaltyPeriod } from '@fidelidade/domain/contracts/filtro-fidelidade';
 import type { Executor } from '../db/executor.ts';
-import { PreparedQuery } from '../db/prepared-query.ts';
+import { runNamed } from '../db/named-statements.ts';
 import { entryColumns, toLancamento, type EntryRow } from './entries.ts';
 import { purchasesInMonthQuery } from './month-count.ts';
 import { periodMonths } from './months.ts';
@@ -17,12 +17,11 @@ import { periodMonths } from './months.ts';
 /** An entry as it comes inside the JSON list: the instant as the server's text. */
 type JsonEntryRow = Omit<EntryRow, 'ocorrido_em'> & { ocorrido_em: string };
 
-// A type, not an interface: PreparedQuery takes a record of values.
-type StatementValues = {
+interface StatementValues {
   clienteId: string;
   current: string;
   firstMonth: string;
-};
+}
 
 interface StatementRow {
   versao: number | null;
@@ -67,9 +66,6 @@ function statementQuery(db: Executor, { clienteId, current, firstMonth }: Statem
     .$castTo<StatementRow>();
 }
 
-/** Compiled once, and prepared once per connection on PostgreSQL. */
-const preparedStatement = new PreparedQuery(statementQuery);
-
 /** A statement and the ledger version it was read at (saldos.versao, in the same query). */
 export interface StatementRead {
   extrato: Extrato;
@@ -85,7 +81,9 @@ export async function statementFor(
   const current = monthKey(now);
   const months = periodMonths(current, meses);
   const firstMonth = months[0] ?? current;
-  const row = await preparedStatement.run(db, { clienteId, current, firstMonth });
+  const query = statementQuery(db, { clienteId, current, firstMonth });
+  // Prepared once per connection on PostgreSQL.
+  const [row] = (await runNamed(db, 'extrato', query)).rows;
   if (!row) throw new Error('the statement query returned no row');
   const byMonth = new Map(row.por_mes.map(({ mes, total }) => [mes, total]));
   const comprasNoMes = row.compras_no_mes;

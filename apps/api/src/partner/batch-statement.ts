@@ -1,4 +1,4 @@
-// A batch of new purchases in one SQL statement, one round trip for the whole batch (issue 8): the same
+// A batch of new purchases in one SQL statement, one round trip for the whole batch: the same
 // work as purchase-statement.ts, set-based. Each month's counter is bumped once by the batch's
 // purchases of that customer and month (rows taken in (cliente, mês) order, so concurrent batches lock
 // them in the same order), and every purchase gets the position it would have had recorded one after
@@ -18,7 +18,7 @@ import { creditForPurchase } from '@fidelidade/domain/cashback/ledger-effects';
 import { cashbackRate, levelFor } from '@fidelidade/domain/cashback/rules';
 import { monthKey } from '@fidelidade/domain/cashback/month';
 import type { Executor } from '../db/executor.ts';
-import { executeNamed } from '../db/named-statements.ts';
+import { runNamed } from '../db/named-statements.ts';
 import { newRatingHash } from '../loyalty/rating-hash.ts';
 import type { CompraInput } from './contracts.ts';
 import {
@@ -106,7 +106,7 @@ export async function insertPurchases(
   inputs: readonly CompraInput[],
   now: Date = new Date(),
 ): Promise<InsertOutcome[]> {
-  const { rows } = await executeNamed(db, batchStatement(lojaId, inputs, now));
+  const { rows } = await runNamed(db, 'lote_compras', batchStatement(lojaId, inputs, now));
   return rows.map(({ ordem: _ordem, cliente_encontrado: clienteId, ...compra }) => {
     if (!clienteId) return { kind: 'unknown-cpf' };
     return compra.id ? { kind: 'inserted', compra } : { kind: 'exists', clienteId };

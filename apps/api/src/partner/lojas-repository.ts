@@ -1,6 +1,6 @@
 // Partner stores: created with a fresh key (returned once), found by key hash, revoked by id or name.
 import type { Executor } from '../db/executor.ts';
-import { PreparedQuery } from '../db/prepared-query.ts';
+import { namedStatement, runNamed } from '../db/named-statements.ts';
 import { hashStoreKey, newStoreKey } from './store-keys.ts';
 
 export interface Loja {
@@ -34,18 +34,15 @@ export async function createLoja(db: Executor, nome: string): Promise<Loja & { c
   return { ...loja, chave };
 }
 
-/** Every partner call runs it: compiled once, prepared once per connection (issue 8). */
-const lojaByKeyHash = new PreparedQuery((db: Executor, values: { hash: string }) =>
-  db
-    .selectFrom('lojas')
-    .select(['id', 'nome'])
-    .where('chave_hash', '=', values.hash)
-    .where('revogada_em', 'is', null),
+/** The store whose key has this hash ($1), unless revoked: every partner call runs it. */
+const LOJA_BY_KEY_HASH = namedStatement<Loja>(
+  'loja_por_chave',
+  'select id, nome from lojas where chave_hash = $1 and revogada_em is null',
 );
 
 /** The store a key belongs to, unless the key is unknown or revoked. */
-export function findLojaByKey(db: Executor, chave: string): Promise<Loja | undefined> {
-  return lojaByKeyHash.run(db, { hash: hashStoreKey(chave) });
+export async function findLojaByKey(db: Executor, chave: string): Promise<Loja | undefined> {
+  return (await runNamed(db, LOJA_BY_KEY_HASH, [hashStoreKey(chave)])).rows[0];
 }
 
 /** Revokes the key of the store with this id or name; undefined when there is no such store. */

@@ -1,4 +1,4 @@
-// A new purchase in one SQL statement, one round trip (issue 8; docs/decisions/0002-cashback-ledger.md):
+// A new purchase in one SQL statement, one round trip (docs/decisions/0002-cashback-ledger.md):
 // find the customer by CPF, bump the month's counter (its row lock serializes the customer's purchases
 // of that month and gives this one its position), insert the purchase, its ledger entry and the new
 // balance. It inserts nothing when the store already has a purchase with that id; when a concurrent
@@ -12,7 +12,7 @@ import { creditForPurchase } from '@fidelidade/domain/cashback/ledger-effects';
 import { levelFor } from '@fidelidade/domain/cashback/rules';
 import { monthKey } from '@fidelidade/domain/cashback/month';
 import type { Executor } from '../db/executor.ts';
-import { executeNamed } from '../db/named-statements.ts';
+import { runNamed } from '../db/named-statements.ts';
 import { violatedUniqueIndex } from '../http/database-errors.ts';
 import { newRatingHash } from '../loyalty/rating-hash.ts';
 import type { ComprasTable } from '../loyalty/tables.ts';
@@ -109,7 +109,7 @@ export async function insertPurchase(
     select (select id from cli) as cliente_encontrado, cmp.*
     from (select 1) as um left join cmp on true`;
   try {
-    const { rows } = await executeNamed(db, query);
+    const { rows } = await runNamed(db, 'compra', query);
     const row = rows[0];
     if (!row?.cliente_encontrado) return { kind: 'unknown-cpf' };
     const { cliente_encontrado: clienteId, ...compra } = row;
