@@ -51,17 +51,9 @@ export function postgresTypes(): pg.TypeOverrides {
   return types;
 }
 
-/**
- * Settings every connection starts with. plan_cache_mode: the named statements (named-statements.ts)
- * are planned once per connection instead of on every run. Each is a lookup by key (a customer, a
- * session, a store's purchase id), whose best plan does not depend on the values; left to choose,
- * PostgreSQL kept planning the purchase batch anew on every call (its arrays' lengths vary), which
- * cost more than running it. Unnamed queries are planned per run either way.
- */
-function connectionOptions(searchPath: string | undefined): string {
-  const settings = ['-c plan_cache_mode=force_generic_plan'];
-  if (searchPath) settings.push(`-c search_path=${searchPath}`);
-  return settings.join(' ');
+/** The schema a connection works in, when not the server's default (tests, one schema each). */
+function connectionOptions(searchPath: string | undefined): string | undefined {
+  return searchPath ? `-c search_path=${searchPath}` : undefined;
 }
 
 function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>): Database {

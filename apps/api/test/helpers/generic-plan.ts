@@ -1,6 +1,7 @@
-// The plan a named statement gets on the API's PostgreSQL connections (plan_cache_mode =
-// force_generic_plan, src/db/database.ts): one plan for any values, made from the statistics of the
-// moment it is prepared and kept by the connection. A plain EXPLAIN would plan for the values given.
+// The generic plan of a named statement: one plan for any values, made from the statistics of the
+// moment it is prepared and kept by the connection. The purchase batch always runs with it
+// (src/db/generic-plan.ts), and PostgreSQL may settle on it for any named statement after a few runs.
+// A plain EXPLAIN would plan for the values given.
 // Used by the tests and by the bench's plans at scale (bench/dados/plans.ts).
 import { CompiledQuery, type Kysely } from 'kysely';
 
