@@ -8,7 +8,8 @@
 // subquery with a limit, which PostgreSQL runs once per item on the unique index. Written as joins, the
 // plan depended on the statistics at the moment a connection prepared it: prepared on nearly empty
 // tables, it read all of the store's purchases into a hash on every batch, and each batch got slower
-// as the store's purchases grew (a connection keeps a statement's generic plan; batch.ts asks for it).
+// as the store's purchases grew (after a few runs PostgreSQL settles on the generic plan, and the
+// connection keeps it).
 //
 // The caller only sends a batch whose ids are all different; a concurrent call that records one of
 // them first aborts the whole statement on the unique index, and the caller falls back to recording

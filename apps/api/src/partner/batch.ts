@@ -5,7 +5,6 @@
 // idempotent on its idCompraLoja.
 import { firstMessage } from '@fidelidade/domain/validation/first-message';
 import type { Executor } from '../db/executor.ts';
-import { withGenericPlan } from '../db/generic-plan.ts';
 import { isDeadlock, violatedUniqueIndex } from '../http/database-errors.ts';
 import { ApiError } from '../http/envelope.ts';
 import { insertPurchases } from './batch-statement.ts';
@@ -74,12 +73,12 @@ async function insertTogether(
 ): Promise<InsertOutcome[] | undefined> {
   const ids = new Set(valid.map((item) => item.input.idCompraLoja));
   if (ids.size < valid.length) return undefined;
-  const inputs = valid.map((item) => item.input);
   try {
-    // The statement runs with its generic plan (db/generic-plan.ts): the transaction that asks for it
-    // costs round trips of its own (begin, the setting, commit) around the statement's one, fewer than
-    // planning the statement anew on every batch (docs/decisions/0010-plain-database-layer.md).
-    return await withGenericPlan(db, (trx) => insertPurchases(trx, lojaId, inputs));
+    return await insertPurchases(
+      db,
+      lojaId,
+      valid.map((item) => item.input),
+    );
   } catch (error) {
     if (violatedUniqueIndex(error) === PURCHASE_ID_INDEX || isDeadlock(error)) return undefined;
     throw error;

@@ -1,7 +1,7 @@
 // The generic plan of a named statement: one plan for any values, made from the statistics of the
-// moment it is prepared and kept by the connection. The purchase batch always runs with it
-// (src/db/generic-plan.ts), and PostgreSQL may settle on it for any named statement after a few runs.
-// A plain EXPLAIN would plan for the values given.
+// moment it is prepared and kept by the connection. PostgreSQL settles on it for a named statement
+// (src/db/named-statements.ts) after a few runs planned for their values, when it judges it as good;
+// the purchase batch does. A plain EXPLAIN would plan for the values given.
 // Used by the tests and by the bench's plans at scale (bench/dados/plans.ts).
 import { CompiledQuery, type Kysely } from 'kysely';
 
