@@ -9,7 +9,7 @@ import { partnerHeaders, purchaseSource } from './cases/purchases.ts';
 import { openSession } from './cases/session.ts';
 import { STATEMENT_ENTRIES } from './servers/fixtures.ts';
 
-const DATABASE = 'fidelidade_bench_perfil';
+const DATABASE = `fidelidade_bench_perfil_${String(process.pid)}`;
 
 type CaseOf = (ready: ApiReady, settings: Settings) => Promise<LoadCase>;
 
