@@ -103,11 +103,11 @@ describeEachDatabase('named statements', (kind) => {
   });
 
   it('refuses one name for two texts, and one text under two names', () => {
-    namedStatement(`teste_nome_${kind}`, `select 1 as ${kind}`);
-    expect(() => namedStatement(`teste_nome_${kind}`, `select 2 as ${kind}`)).toThrow(
+    namedStatement(`teste_nome_${kind}`, `select 1 as nome_${kind}`);
+    expect(() => namedStatement(`teste_nome_${kind}`, `select 2 as nome_${kind}`)).toThrow(
       /declared with two texts/,
     );
-    expect(() => namedStatement(`teste_outro_${kind}`, `select 1 as ${kind}`)).toThrow(
+    expect(() => namedStatement(`teste_outro_${kind}`, `select 1 as nome_${kind}`)).toThrow(
       /has the text of/,
     );
   });
