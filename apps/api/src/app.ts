@@ -3,6 +3,7 @@
 // routes: the key route, then the encrypted scope that every resource route of spec point 7 joins.
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
+  serializerCompiler,
   validatorCompiler,
   type FastifyPluginAsyncZod,
   type FastifyPluginCallbackZod,
@@ -22,7 +23,6 @@ import { describeError } from './http/describe-error.ts';
 import { failure } from './http/envelope.ts';
 import { loggerOptions } from './http/logger.ts';
 import { requestLoggerFactory } from './http/request-logger.ts';
-import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { loyaltyRoutes } from './loyalty/loyalty-routes.ts';
 import { partnerPlugin } from './partner/partner-plugin.ts';
 import { privacyRoutes } from './privacy/privacy-routes.ts';
@@ -86,7 +86,7 @@ export async function buildApp(
   const now = options.now ?? (() => new Date());
   const production = config.nodeEnv === 'production';
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   // Only JSON bodies: a text/plain body is refused with 415 instead of reaching a route as a string.
   app.removeContentTypeParser('text/plain');
   app.decorate('config', config);

@@ -1,16 +1,16 @@
 // The encrypted payload envelope, server side (spec point 7; docs/decisions/0001-payload-envelope.md).
-// Routes registered inside `encryptedScope` declare their plain zod body and return plain data: the
-// body is decrypted before zod validates it, and a non-null `data` is encrypted with the same day key
-// as the answer is serialized (sealing-serializer.ts). Requests without `Encrypt: true` are refused
-// unless plaintext is allowed.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+// Routes registered inside `encryptionHooks`' scope declare their plain zod body and return plain data:
+// the body is decrypted before zod validates it, and the answer is checked against the route's
+// response schema and its non-null `data` sealed with the same day key before it is written. Requests
+// without `Encrypt: true` are refused unless plaintext is allowed.
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { decryptJson, encryptJson } from '@fidelidade/domain/crypto/aes-gcm';
 import { apiMessages } from '@fidelidade/domain/messages';
 import { DayKeys, type DayKey } from '../crypto/day-keys.ts';
-import { openJson, sealJson } from '../crypto/envelope-cipher.ts';
+import { checkedAnswer } from '../http/checked-answer.ts';
 import { ApiError } from '../http/envelope.ts';
-import { markForSealing, sealingSerializerCompiler } from './sealing-serializer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,8 +21,6 @@ declare module 'fastify' {
     dayKey: DayKey | null;
     /** The keys its body may be encrypted with, in the order they are tried (DayKeys.candidates). */
     dayKeyCandidates: readonly DayKey[] | null;
-    /** The answer's data was sealed while it was serialized (sealing-serializer.ts). */
-    dataSealed: boolean;
   }
   interface FastifyContextConfig {
     /** Answer requests without `Encrypt: true` too (health checks from load balancers). */
@@ -35,7 +33,6 @@ export const dayKeysPlugin = fp<{ serverSecret: string; transportSecret: string 
     app.decorate('dayKeys', new DayKeys(serverSecret, transportSecret));
     app.decorateRequest('dayKey', null);
     app.decorateRequest('dayKeyCandidates', null);
-    app.decorateRequest('dataSealed', false);
     done();
   },
   { name: 'day-keys' },
@@ -58,12 +55,12 @@ function useCandidates(request: FastifyRequest, candidates: readonly DayKey[]): 
   request.dayKey = candidates[0] ?? null;
 }
 
-function decryptBody(request: FastifyRequest, candidates: readonly DayKey[]) {
+async function decryptBody(request: FastifyRequest, candidates: readonly DayKey[]) {
   const parsed = cipherBody.safeParse(request.body);
   if (!parsed.success) throw new ApiError(400, apiMessages.invalidEnvelope);
   for (const candidate of candidates) {
     try {
-      request.body = openJson(candidate.raw, parsed.data.data);
+      request.body = await decryptJson(candidate.key, parsed.data.data);
       request.dayKey = candidate;
       return;
     } catch {
@@ -73,16 +70,8 @@ function decryptBody(request: FastifyRequest, candidates: readonly DayKey[]) {
   throw new ApiError(400, apiMessages.undecryptable);
 }
 
-function encryptData(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  const contentType = reply.getHeader('content-type');
-  if (!request.dayKey || request.dataSealed || typeof payload !== 'string') return payload;
-  if (typeof contentType !== 'string' || !contentType.startsWith('application/json'))
-    return payload;
-  const envelope = JSON.parse(payload) as { data?: unknown };
-  if (envelope.data === null || envelope.data === undefined) return payload;
-  envelope.data = sealJson(request.dayKey.raw, envelope.data);
-  return JSON.stringify(envelope);
-}
+/** The checked answer is written as it is: the route's serializer would check the sealed one. */
+const asChecked = (payload: unknown) => JSON.stringify(payload);
 
 /**
  * Hooks for the routes of the scope that registers it (it does not create a scope of its own): register
@@ -96,7 +85,7 @@ export const encryptionHooks = fp<{ allowPlaintext: boolean }>(
         else next(new ApiError(400, apiMessages.plaintextRefused));
         return;
       }
-      // Once a day's keys are derived, every call finds them without waiting (issue 8).
+      // Once a day's keys are derived, every call finds them without waiting.
       const { dayKeys } = request.server;
       const iso = encryptDate(request);
       const derived = dayKeys.derivedCandidates(iso);
@@ -116,26 +105,20 @@ export const encryptionHooks = fp<{ allowPlaintext: boolean }>(
       );
     });
     // The body is tried with the keys onRequest found, not looked up again.
-    app.addHook('preValidation', (request, _reply, next) => {
-      try {
-        if (request.dayKey && request.body !== undefined) {
-          decryptBody(request, request.dayKeyCandidates ?? []);
-        }
-        next();
-      } catch (error) {
-        next(error as Error);
+    app.addHook('preValidation', async (request) => {
+      if (request.dayKey && request.body !== undefined) {
+        await decryptBody(request, request.dayKeyCandidates ?? []);
       }
     });
-    app.setSerializerCompiler(sealingSerializerCompiler);
-    app.addHook('preSerialization', (request, _reply, payload, next) => {
-      if (request.dayKey && typeof payload === 'object' && payload !== null) {
-        markForSealing(payload, request);
-      }
-      next(null, payload);
-    });
-    // What the serializer did not seal (an answer without a schema for its status) is sealed here.
-    app.addHook('onSend', (request, reply, payload, next) => {
-      next(null, encryptData(request, reply, payload));
+    // Every answer of an encrypted request, the error handler's included: its data, as the schema of
+    // the reply's status lets it out, sealed with the day key.
+    app.addHook('preSerialization', async (request, reply, payload) => {
+      const dayKey = request.dayKey;
+      if (!dayKey || typeof payload !== 'object' || payload === null) return payload;
+      const answer = checkedAnswer(request, reply, payload) as { data?: unknown };
+      reply.serializer(asChecked);
+      if (answer.data === null || answer.data === undefined) return answer;
+      return { ...answer, data: await encryptJson(dayKey.key, answer.data) };
     });
     done();
   },

@@ -6,13 +6,12 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginSchema } from '@fidelidade/domain/contracts/login';
 import { responses, success } from '../../src/http/envelope.ts';
-import { sentAgain } from '../../src/plugins/sealing-serializer.ts';
 
 /** The detail a 500 must never show the client. */
 export const CRASH_DETAIL = 'detalhe interno que não pode vazar';
 
 /** Answered again and again as the same object, like a statement kept in memory. */
-export const SENT_AGAIN = sentAgain({ email: 'de-novo@example.com', senha: 'fora-do-contrato' });
+export const SENT_AGAIN = { email: 'de-novo@example.com', senha: 'fora-do-contrato' };
 
 export const probeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
@@ -34,6 +33,13 @@ export const probeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   // No schema for the answer: the app's serializer is not the one that writes it.
   app.get('/teste/sem-contrato', (_request, reply) =>
     reply.send(success('Sem contrato.', { total: 3 })),
+  );
+  // An answer its contract refuses (past the types, as a bug would get it): answered as a 500.
+  app.get(
+    '/teste/fora-do-contrato',
+    { schema: { response: responses(z.object({ total: z.number() })) } },
+    () =>
+      Promise.resolve(success('Fora do contrato.', { total: CRASH_DETAIL as unknown as number })),
   );
   app.get('/teste/falha', { schema: { response: responses(z.null()) } }, () => {
     throw new Error(CRASH_DETAIL);

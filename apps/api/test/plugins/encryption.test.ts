@@ -200,6 +200,12 @@ describe('ALLOW_PLAINTEXT=true', () => {
     }
   });
 
+  it('answers 500 in plaintext too for an answer its contract refuses', async () => {
+    const response = await fetch(`${api.apiUrl}/teste/fora-do-contrato`);
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual(errorEnvelope(apiMessages.internalError, 500));
+  });
+
   it('still validates a plaintext body with the contract', async () => {
     const response = await fetch(`${api.apiUrl}/teste/eco`, {
       method: 'POST',

@@ -81,17 +81,24 @@ describeEachDatabase('bad input', (database) => {
     expect(result).toEqual({ status: 400, body: errorEnvelope(apiMessages.invalidRequest, 400) });
   });
 
-  it('answers 500 without the details, and logs them with the request id', async () => {
-    const response = await fetch(`${api.apiUrl}/teste/falha`, {
-      headers: { Encrypt: 'true', 'x-request-id': 'pedido-500' },
-    });
-    expect(response.status).toBe(500);
-    const text = await response.text();
-    expect(JSON.parse(text)).toEqual(errorEnvelope(apiMessages.internalError, 500));
-    expect(text).not.toContain(CRASH_DETAIL);
-    const logged = logs.entries().find((entry) => entry.reqId === 'pedido-500' && entry.err);
-    expect(JSON.stringify(logged)).toContain(CRASH_DETAIL);
-  });
+  it.each([
+    ['a crash', '/teste/falha', CRASH_DETAIL],
+    ['an answer its contract refuses', '/teste/fora-do-contrato', 'FST_ERR_RESPONSE_SERIALIZATION'],
+  ])(
+    'answers 500 for %s without the details, and logs them with the request id',
+    async (_cause, path, detail) => {
+      const requestId = `pedido-500${path.replaceAll('/', '-')}`;
+      const response = await fetch(`${api.apiUrl}${path}`, {
+        headers: { Encrypt: 'true', 'x-request-id': requestId },
+      });
+      expect(response.status).toBe(500);
+      const text = await response.text();
+      expect(JSON.parse(text)).toEqual(errorEnvelope(apiMessages.internalError, 500));
+      expect(text).not.toContain(CRASH_DETAIL);
+      const logged = logs.entries().find((entry) => entry.reqId === requestId && entry.err);
+      expect(JSON.stringify(logged)).toContain(detail);
+    },
+  );
 });
 
 describe('database unreachable', () => {

@@ -8,7 +8,6 @@ import { statementQuerySchema } from '@fidelidade/domain/contracts/filtro-fideli
 import { loyaltyMessages } from '@fidelidade/domain/messages';
 import { authenticated, requireCliente } from '../../auth/require-cliente.ts';
 import { ApiError, responses, success } from '../../http/envelope.ts';
-import { sentAgain } from '../../plugins/sealing-serializer.ts';
 import { entryDetailFor } from '../entry-detail.ts';
 import { statementFor } from '../statement.ts';
 import { StatementCache } from '../statement-cache.ts';
@@ -35,8 +34,7 @@ export const statementRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       if (!extrato) {
         const read = await statementFor(app.database.db, key.clienteId, key.meses, key.now);
         cache.set(key, read);
-        // A copy kept in memory is answered again as it is: its JSON is written once.
-        extrato = sentAgain(read.extrato);
+        extrato = read.extrato;
       }
       return success(loyaltyMessages.statement, extrato);
     },
