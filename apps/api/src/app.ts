@@ -22,7 +22,6 @@ import { clientErrorHandler } from './http/client-error.ts';
 import { describeError } from './http/describe-error.ts';
 import { failure } from './http/envelope.ts';
 import { loggerOptions } from './http/logger.ts';
-import { requestLoggerFactory } from './http/request-logger.ts';
 import { loyaltyRoutes } from './loyalty/loyalty-routes.ts';
 import { partnerPlugin } from './partner/partner-plugin.ts';
 import { privacyRoutes } from './privacy/privacy-routes.ts';
@@ -69,7 +68,6 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
-    childLoggerFactory: requestLoggerFactory,
     genReqId,
     requestIdHeader: false,
     bodyLimit: config.bodyLimit,
