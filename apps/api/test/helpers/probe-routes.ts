@@ -1,6 +1,6 @@
 // Routes the tests add to the encrypted scope through BuildOptions.encryptedRoutes, to exercise the
-// envelope with a request body (the app's own body routes arrive with the accounts issue), a crash and
-// a database query.
+// envelope with a request body, an answer sent again, one without a schema, one its schema refuses, a
+// crash and a database query.
 import { sql } from 'kysely';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
