@@ -1,4 +1,4 @@
-// The query plans of the statement at scale (issue 8 item 3): the real statementFor of the API runs
+// The query plans of the statement at scale: the real statementFor of the API runs
 // on a Kysely whose log keeps each compiled query; each is then run again under EXPLAIN ANALYZE, with
 // the generic plan the API's connections keep for it (apps/api/test/helpers/generic-plan.ts), not one
 // made for these values. A sequential scan of a big table (anything but the one-row lojas) fails the
@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { DatabaseSchema } from '../../apps/api/src/db/schema.ts';
 import { postgresTypes } from '../../apps/api/src/db/database.ts';
+import { currentRules } from '../../apps/api/src/loyalty/programme-rules.ts';
 import { statementFor } from '../../apps/api/src/loyalty/statement.ts';
 import { explainGeneric } from '../../apps/api/test/helpers/generic-plan.ts';
 
@@ -33,7 +34,7 @@ export async function statementPlans(url: string, email: string): Promise<PlanCh
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
     queries.length = 0;
-    await statementFor(db, cliente.id, 12, new Date());
+    await statementFor(db, cliente.id, 12, new Date(), currentRules());
     const plans: string[] = [];
     for (const query of [...queries]) {
       const rows = await explainGeneric<DatabaseSchema, { 'QUERY PLAN': string }>(

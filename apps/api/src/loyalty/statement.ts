@@ -5,7 +5,12 @@
 // Entries come from the ledger's (cliente_id, ocorrido_em desc) index.
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { monthKey } from '@fidelidade/domain/cashback/month';
-import { levelFor, purchasesToNextLevel } from '@fidelidade/domain/cashback/rules';
+import {
+  levelFor,
+  nextLevel,
+  purchasesToNextLevel,
+  type ProgrammeRules,
+} from '@fidelidade/domain/cashback/rules';
 import type { Extrato } from '@fidelidade/domain/contracts/extrato';
 import type { LoyaltyPeriod } from '@fidelidade/domain/contracts/filtro-fidelidade';
 import type { Executor } from '../db/executor.ts';
@@ -41,7 +46,7 @@ function statementQuery(db: Executor, { clienteId, current, firstMonth }: Statem
           eb.lit(0),
         )
         .as('saldo'),
-      purchasesInMonthQuery(db, clienteId, current).as('compras_no_mes'),
+      eb.fn.coalesce(purchasesInMonthQuery(db, clienteId, current), eb.lit(0)).as('compras_no_mes'),
       jsonArrayFrom(
         eb
           .selectFrom('lancamentos')
@@ -77,6 +82,7 @@ export async function statementFor(
   clienteId: string,
   meses: LoyaltyPeriod,
   now: Date,
+  rules: ProgrammeRules,
 ): Promise<StatementRead> {
   const current = monthKey(now);
   const months = periodMonths(current, meses);
@@ -87,14 +93,14 @@ export async function statementFor(
   if (!row) throw new Error('the statement query returned no row');
   const byMonth = new Map(row.por_mes.map(({ mes, total }) => [mes, total]));
   const comprasNoMes = row.compras_no_mes;
-  const nivel = levelFor(comprasNoMes);
+  const nivel = levelFor(rules, comprasNoMes);
   const extrato: Extrato = {
     meses,
     saldoCentavos: row.saldo,
     nivel,
     comprasNoMes,
-    proximoNivel: nivel === 3 ? null : nivel === 1 ? 2 : 3,
-    comprasParaProximoNivel: purchasesToNextLevel(comprasNoMes),
+    proximoNivel: nextLevel(rules, nivel),
+    comprasParaProximoNivel: purchasesToNextLevel(rules, comprasNoMes),
     cashbackPorMes: months.map((mes) => ({ mes, cashbackCentavos: byMonth.get(mes) ?? 0 })),
     lancamentos: row.lancamentos.map((entry) =>
       toLancamento({ ...entry, ocorrido_em: new Date(entry.ocorrido_em) }),

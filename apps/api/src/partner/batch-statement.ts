@@ -16,7 +16,7 @@
 // the items one by one.
 import { sql } from 'kysely';
 import { creditForPurchase } from '@fidelidade/domain/cashback/ledger-effects';
-import { cashbackRate, levelFor } from '@fidelidade/domain/cashback/rules';
+import type { ProgrammeRules } from '@fidelidade/domain/cashback/rules';
 import { monthKey } from '@fidelidade/domain/cashback/month';
 import type { Executor } from '../db/executor.ts';
 import { runNamed } from '../db/named-statements.ts';
@@ -25,28 +25,43 @@ import type { CompraInput } from './contracts.ts';
 import {
   CREDIT_INSERTED,
   PURCHASE_COLUMNS,
-  STEADY_POSITION,
   byPosition,
-  positions,
+  levelAfter,
+  rulesByPosition,
   type Compra,
   type InsertOutcome,
 } from './purchase-statement.ts';
 
 type BatchRow = Compra & { ordem: number; cliente_encontrado: string | null };
 
-/** Every purchase's cashback at positions 1…STEADY_POSITION, flattened: item i, position p at i·8+p. */
-function cashbackByPosition(inputs: readonly CompraInput[]): number[] {
+/** Every purchase's cashback at positions 1…steady, flattened: item i, position p at i·steady+p. */
+function cashbackByPosition(
+  rules: ProgrammeRules,
+  steady: number,
+  inputs: readonly CompraInput[],
+): number[] {
   return inputs.flatMap((input) =>
-    positions.map((position) => creditForPurchase(input.valor, position - 1).cashbackCentavos),
+    Array.from(
+      { length: steady },
+      (_, before) => creditForPurchase(rules, input.valor, before).cashbackCentavos,
+    ),
   );
 }
 
-/** The batch's statement; its text is the same for every batch (the items go in as arrays). */
-export function batchStatement(lojaId: string, inputs: readonly CompraInput[], now: Date) {
+/**
+ * The batch's statement; its text is the same for every batch and every rules (the items and the
+ * rules go in as arrays).
+ */
+export function batchStatement(
+  lojaId: string,
+  inputs: readonly CompraInput[],
+  rules: ProgrammeRules,
+  now: Date,
+) {
   const atual = monthKey(now);
   const posicao = sql.ref('niv.posicao');
-  const percents = positions.map(cashbackRate);
-  const levels = sql.join([0, ...positions].map((count) => sql.lit(levelFor(count))));
+  const byRules = rulesByPosition(rules);
+  const { steady } = byRules;
   return sql<BatchRow>`
     with inp as (
       select * from unnest(
@@ -88,10 +103,10 @@ export function batchStatement(lojaId: string, inputs: readonly CompraInput[], n
     ), cmp as (
       insert into compras ${PURCHASE_COLUMNS}
       select ${lojaId}::uuid, id_compra_loja, cliente_id, valor, ocorrida_em, mes, posicao,
-        ${byPosition(percents, posicao)},
-        (${cashbackByPosition(inputs)}::int[])[ordem * ${sql.lit(STEADY_POSITION)}
-          + least(posicao, ${sql.lit(STEADY_POSITION)})],
-        (array[${levels}])[least(coalesce(contagem_atual, posicao), ${sql.lit(STEADY_POSITION)}) + 1],
+        ${byPosition(byRules.percents, steady, posicao)},
+        (${cashbackByPosition(rules, steady, inputs)}::int[])[ordem * ${steady}::int
+          + least(posicao, ${steady}::int)],
+        ${levelAfter(byRules, sql`coalesce(contagem_atual, posicao)`)},
         hash
       from niv order by ordem
       returning *
@@ -105,9 +120,10 @@ export async function insertPurchases(
   db: Executor,
   lojaId: string,
   inputs: readonly CompraInput[],
+  rules: ProgrammeRules,
   now: Date = new Date(),
 ): Promise<InsertOutcome[]> {
-  const { rows } = await runNamed(db, 'lote_compras', batchStatement(lojaId, inputs, now));
+  const { rows } = await runNamed(db, 'lote_compras', batchStatement(lojaId, inputs, rules, now));
   return rows.map(({ ordem: _ordem, cliente_encontrado: clienteId, ...compra }) => {
     if (!clienteId) return { kind: 'unknown-cpf' };
     return compra.id ? { kind: 'inserted', compra } : { kind: 'exists', clienteId };

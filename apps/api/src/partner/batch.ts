@@ -7,6 +7,7 @@ import { firstMessage } from '@fidelidade/domain/validation/first-message';
 import type { Executor } from '../db/executor.ts';
 import { isDeadlock, violatedUniqueIndex } from '../http/database-errors.ts';
 import { ApiError } from '../http/envelope.ts';
+import { currentRules } from '../loyalty/programme-rules.ts';
 import { insertPurchases } from './batch-statement.ts';
 import type { CompraContract, CompraInput, CompraResult } from './contracts.ts';
 import type { Outcome } from './outcome.ts';
@@ -78,6 +79,7 @@ async function insertTogether(
       db,
       lojaId,
       valid.map((item) => item.input),
+      currentRules(),
     );
   } catch (error) {
     if (violatedUniqueIndex(error) === PURCHASE_ID_INDEX || isDeadlock(error)) return undefined;

@@ -5,11 +5,17 @@
 // call inserts one first, the unique index aborts the whole statement (counter included).
 //
 // The rules stay in @fidelidade/domain: the rate, the cashback of this amount and the level are worked
-// out here for every position up to the one from which they stop changing, and the statement only
-// picks the entry for the position it got.
+// out here for every position up to the one from which they stop changing (steadyPosition), and the
+// statement only picks the entry for the position it got. They go in as parameters, so the statement's
+// text is the same whatever the rules.
 import { sql, type RawBuilder, type Selectable } from 'kysely';
 import { creditForPurchase } from '@fidelidade/domain/cashback/ledger-effects';
-import { levelFor } from '@fidelidade/domain/cashback/rules';
+import {
+  cashbackRate,
+  levelFor,
+  steadyPosition,
+  type ProgrammeRules,
+} from '@fidelidade/domain/cashback/rules';
 import { monthKey } from '@fidelidade/domain/cashback/month';
 import type { Executor } from '../db/executor.ts';
 import { runNamed } from '../db/named-statements.ts';
@@ -18,9 +24,6 @@ import { newRatingHash } from '../loyalty/rating-hash.ts';
 import type { ComprasTable } from '../loyalty/tables.ts';
 import type { CompraInput } from './contracts.ts';
 import { findCliente } from './outcome.ts';
-
-/** From the 4th purchase of a month on, the rate and the level stay the same (rules.ts). */
-export const STEADY_POSITION = 8;
 
 export const PURCHASE_ID_INDEX = 'compras_loja_id_compra_key';
 
@@ -32,10 +35,38 @@ export type InsertOutcome =
   /** The store already has a purchase with this id (found before, or inserted by a concurrent call). */
   | { kind: 'exists'; clienteId: string };
 
-/** `array[a, b, …][least(position, STEADY_POSITION)]`: the entry for a 1-based position. */
-export function byPosition(values: readonly number[], position: RawBuilder<unknown>) {
-  const items = sql.join(values.map((value) => sql.lit(value)));
-  return sql<number>`(array[${items}])[least(${position}, ${sql.lit(STEADY_POSITION)})]`;
+/** The rules as the statements read them: each one's value at every position up to the steady one. */
+export interface RulesByPosition {
+  /** steadyPosition: every later position has its values. */
+  steady: number;
+  /** The percent of the purchase at positions 1…steady. */
+  percents: number[];
+  /** The level after counts 0…steady of the month's purchases. */
+  levels: number[];
+}
+
+export function rulesByPosition(rules: ProgrammeRules): RulesByPosition {
+  const steady = steadyPosition(rules);
+  const positions = Array.from({ length: steady }, (_, index) => index + 1);
+  return {
+    steady,
+    percents: positions.map((position) => cashbackRate(rules, position)),
+    levels: [0, ...positions].map((count) => levelFor(rules, count)),
+  };
+}
+
+/** `values[least(position, steady)]`: the entry for a 1-based position, from an int[] parameter. */
+export function byPosition(
+  values: readonly number[],
+  steady: number,
+  position: RawBuilder<unknown>,
+) {
+  return sql<number>`(${values}::int[])[least(${position}, ${steady}::int)]`;
+}
+
+/** The level after `count` purchases of the month. */
+export function levelAfter({ steady, levels }: RulesByPosition, count: RawBuilder<unknown>) {
+  return sql<number>`(${levels}::int[])[least(${count}, ${steady}::int) + 1]`;
 }
 
 export const PURCHASE_COLUMNS = sql`(loja_id, id_compra_loja, cliente_id, valor_centavos,
@@ -60,12 +91,11 @@ export const CREDIT_INSERTED = sql`lan as (
         set saldo_centavos = saldos.saldo_centavos + excluded.saldo_centavos, updated_at = now()
     )`;
 
-export const positions = Array.from({ length: STEADY_POSITION }, (_, index) => index + 1);
-
 export async function insertPurchase(
   db: Executor,
   lojaId: string,
   input: CompraInput,
+  rules: ProgrammeRules,
   now: Date = new Date(),
 ): Promise<InsertOutcome> {
   const mes = monthKey(input.dataHora);
@@ -77,9 +107,11 @@ export async function insertPurchase(
       ? posicao
       : sql`coalesce((select m.compras from compras_mes m
           where m.cliente_id = cnt.cliente_id and m.mes = ${atual}), 0)`;
-  const levels = sql.join([0, ...positions].map((count) => sql.lit(levelFor(count))));
+  const byRules = rulesByPosition(rules);
   // What this amount earns at each position: the purchases of the month recorded before it, plus one.
-  const credits = positions.map((position) => creditForPurchase(input.valor, position - 1));
+  const cashbacks = byRules.percents.map(
+    (_, index) => creditForPurchase(rules, input.valor, index).cashbackCentavos,
+  );
   const query = sql<Compra & { cliente_encontrado: string | null }>`
     with cli as (
       select id from clientes where cpf = ${input.cpf}
@@ -95,13 +127,9 @@ export async function insertPurchase(
       insert into compras ${PURCHASE_COLUMNS}
       select ${lojaId}::uuid, ${input.idCompraLoja}::text, cnt.cliente_id, ${input.valor}::integer,
         ${input.dataHora}::timestamptz, ${mes}::text, cnt.posicao,
-        ${byPosition(
-          credits.map((credit) => credit.percent),
-          posicao,
-        )},
-        (${credits.map((credit) => credit.cashbackCentavos)}::int[])[least(${posicao},
-          ${sql.lit(STEADY_POSITION)})],
-        (array[${levels}])[least(${countNow}, ${sql.lit(STEADY_POSITION)}) + 1],
+        ${byPosition(byRules.percents, byRules.steady, posicao)},
+        ${byPosition(cashbacks, byRules.steady, posicao)},
+        ${levelAfter(byRules, countNow)},
         ${newRatingHash()}::text
       from cnt
       returning *

@@ -7,6 +7,7 @@
 import { partnerMessages } from '@fidelidade/domain/messages';
 import type { Executor } from '../db/executor.ts';
 import { ApiError } from '../http/envelope.ts';
+import { currentRules } from '../loyalty/programme-rules.ts';
 import { ratingLink } from '../loyalty/rating-hash.ts';
 import type { CompraInput, CompraResult } from './contracts.ts';
 import type { Outcome } from './outcome.ts';
@@ -71,5 +72,10 @@ export async function recordPurchase(
   lojaId: string,
   input: CompraInput,
 ): Promise<Outcome<CompraResult>> {
-  return purchaseOutcome(db, lojaId, input, await insertPurchase(db, lojaId, input));
+  return purchaseOutcome(
+    db,
+    lojaId,
+    input,
+    await insertPurchase(db, lojaId, input, currentRules()),
+  );
 }

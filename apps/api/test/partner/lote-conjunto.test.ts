@@ -1,8 +1,9 @@
-// POST compras/lote records its good items in one statement (issue 8): every answer, balance and
+// POST compras/lote records its good items in one statement: every answer, balance and
 // month counter must be what recording the same purchases one by one gives, and concurrent batches
 // must neither deadlock nor credit twice.
 import { expect, it } from 'vitest';
 import { batchStatement, insertPurchases } from '../../src/partner/batch-statement.ts';
+import { currentRules } from '../../src/loyalty/programme-rules.ts';
 import { compraSchema } from '../../src/partner/contracts.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { genericPlan, tableScans } from '../helpers/generic-plan.ts';
@@ -99,13 +100,15 @@ describeEachDatabase('partner: a batch in one statement', (database) => {
     const inputs = mixedPurchases(a, b).map((body) =>
       compraSchema(h.api.config.purchaseMaxAgeMs).parse(body),
     );
-    const outcomes = await insertPurchases(h.api.app.database.db, loja.id, inputs);
+    const outcomes = await insertPurchases(h.api.app.database.db, loja.id, inputs, currentRules());
     expect(outcomes.map((outcome) => outcome.kind)).toEqual(Array(11).fill('inserted'));
     const unknown = compraSchema(h.api.config.purchaseMaxAgeMs).parse(compra('52998224725'));
-    const again = await insertPurchases(h.api.app.database.db, loja.id, [
-      ...inputs.slice(0, 1),
-      unknown,
-    ]);
+    const again = await insertPurchases(
+      h.api.app.database.db,
+      loja.id,
+      [...inputs.slice(0, 1), unknown],
+      currentRules(),
+    );
     expect(again.map((outcome) => outcome.kind)).toEqual(['exists', 'unknown-cpf']);
   });
 
@@ -116,7 +119,10 @@ describeEachDatabase('partner: a batch in one statement', (database) => {
       compraSchema(h.api.config.purchaseMaxAgeMs).parse(body),
     );
     const db = h.api.app.database.db;
-    const plan = await genericPlan(db, batchStatement(loja.id, inputs, new Date()).compile(db));
+    const plan = await genericPlan(
+      db,
+      batchStatement(loja.id, inputs, currentRules(), new Date()).compile(db),
+    );
     const scans = tableScans(plan).map((scan) => ({
       table: scan['Relation Name'],
       type: scan['Node Type'],

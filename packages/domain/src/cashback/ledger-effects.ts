@@ -1,10 +1,11 @@
 // What a purchase and its cancellation do to a customer's cashback (DESIGN decisions 4 and 5). The
 // credit depends on the non-cancelled purchases already recorded in the purchase's São Paulo month; the
 // API asks here for the credit at each count a purchase may find, and its one SQL statement picks the
-// one for the count it gets (apps/api/src/partner/purchase-statement.ts). A cancelled purchase no longer counts, so the purchases recorded after it take
-// the place it left. A cancellation reverses exactly the cashback the purchase was credited, even if
-// the customer already spent it (the balance may go negative: docs/decisions/0002-cashback-ledger.md).
-import { cashbackFor, cashbackRate, type CashbackPercent } from './rules.ts';
+// one for the count it gets (apps/api/src/partner/purchase-statement.ts). A cancelled purchase no
+// longer counts, so the purchases recorded after it take the place it left. A cancellation reverses
+// exactly the cashback the purchase was credited, even if the customer already spent it (the balance
+// may go negative: docs/decisions/0002-cashback-ledger.md).
+import { cashbackFor, cashbackRate, type CashbackPercent, type ProgrammeRules } from './rules.ts';
 
 export interface PurchaseCredit {
   /** 1-based position of the purchase among the month's non-cancelled purchases. */
@@ -15,6 +16,7 @@ export interface PurchaseCredit {
 
 /** The credit of a new purchase, given the month's non-cancelled purchases recorded before it. */
 export function creditForPurchase(
+  rules: ProgrammeRules,
   amountCentavos: number,
   nonCancelledBeforeInMonth: number,
 ): PurchaseCredit {
@@ -24,8 +26,8 @@ export function creditForPurchase(
   const position = nonCancelledBeforeInMonth + 1;
   return {
     position,
-    percent: cashbackRate(position),
-    cashbackCentavos: cashbackFor(amountCentavos, position),
+    percent: cashbackRate(rules, position),
+    cashbackCentavos: cashbackFor(rules, amountCentavos, position),
   };
 }
 

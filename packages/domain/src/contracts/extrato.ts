@@ -23,9 +23,9 @@ export const extratoSchema = z.object({
   nivel: levelSchema,
   /** Non-cancelled purchases this São Paulo month. */
   comprasNoMes: z.number().int().nonnegative(),
-  /** The next level, or null at level 3. */
-  proximoNivel: z.literal([2, 3]).nullable(),
-  /** Purchases still needed this month to reach the next level; 0 at level 3. */
+  /** The next level, or null at the top level. */
+  proximoNivel: levelSchema.min(2).nullable(),
+  /** Purchases still needed this month to reach the next level; 0 at the top level. */
   comprasParaProximoNivel: z.number().int().nonnegative(),
   /** One item per month of the period, oldest first, the current month last (zero when empty). */
   cashbackPorMes: z.array(cashbackMensalSchema),

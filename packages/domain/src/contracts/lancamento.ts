@@ -1,12 +1,14 @@
 // One statement entry (DESIGN decisions 5 and 6): a purchase credited by a store, the cancellation that
 // reverses one, or a redemption spent at a till. Money is integer centavos; instants are ISO 8601 UTC.
 import { z } from 'zod';
+import { MAX_PERCENT } from '../cashback/rules.ts';
 
 export const LANCAMENTO_TIPOS = ['compra', 'cancelamento', 'resgate'] as const;
 export type LancamentoTipo = (typeof LANCAMENTO_TIPOS)[number];
 
-export const cashbackPercentSchema = z.literal([5, 10, 15]);
-export const levelSchema = z.literal([1, 2, 3]);
+// Whole numbers the programme's rules give (cashback/rules.ts), not a list of them: the rules change.
+export const cashbackPercentSchema = z.number().int().min(0).max(MAX_PERCENT);
+export const levelSchema = z.number().int().min(1);
 
 const centavos = z.number().int();
 

@@ -1,5 +1,6 @@
 // GET niveis (route niveis-fidelidade and the level-info modal; spec point 9, DESIGN decision 4): the
-// three levels with the R$ 30,00 example. Built from the domain's LEVELS, so text and rules agree.
+// levels with the R$ 30,00 example. Written from the programme's rules (describeLevels), so text and
+// rules agree.
 import { z } from 'zod';
 import { cashbackPercentSchema, levelSchema } from './lancamento.ts';
 

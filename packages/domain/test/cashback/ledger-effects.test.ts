@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationReversal, creditForPurchase } from '../../src/cashback/ledger-effects.ts';
+import {
+  cancellationReversal,
+  creditForPurchase as creditUnderRules,
+} from '../../src/cashback/ledger-effects.ts';
+import { CURRENT_RULES, programmeRules } from '../../src/cashback/rules.ts';
+
+const creditForPurchase = (amount: number, before: number) =>
+  creditUnderRules(CURRENT_RULES, amount, before);
 
 describe('creditForPurchase (DESIGN decision 4)', () => {
   it('places a purchase after the month’s non-cancelled ones and credits that position’s rate', () => {
@@ -27,6 +34,20 @@ describe('creditForPurchase (DESIGN decision 4)', () => {
   it('rounds the credit half up to the centavo', () => {
     expect(creditForPurchase(1990, 0).cashbackCentavos).toBe(100); // 99,5 → 100
     expect(creditForPurchase(1003, 5).cashbackCentavos).toBe(150); // 150,45 → 150
+  });
+
+  it('credits the rate the given rules set for the position', () => {
+    const rules = programmeRules({ ratesByPosition: [2, 8], levelThresholds: [1] });
+    expect(creditUnderRules(rules, 3000, 0)).toEqual({
+      position: 1,
+      percent: 2,
+      cashbackCentavos: 60,
+    });
+    expect(creditUnderRules(rules, 3000, 6)).toEqual({
+      position: 7,
+      percent: 8,
+      cashbackCentavos: 240,
+    });
   });
 
   it.each([-1, 1.5, Number.NaN])('refuses a month count of %s', (count) => {

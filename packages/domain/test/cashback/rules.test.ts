@@ -1,14 +1,63 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cashbackFor,
-  cashbackRate,
-  levelFor,
-  purchasesToNextLevel,
+  CURRENT_RULES,
+  cashbackFor as cashbackUnderRules,
+  cashbackRate as rateUnderRules,
+  levelCount,
+  levelFor as levelUnderRules,
+  nextLevel,
+  programmeRules,
+  purchasesToNextLevel as toNextUnderRules,
+  steadyPosition,
+  type ProgrammeRules,
 } from '../../src/cashback/rules.ts';
+
+const cashbackRate = (index: number) => rateUnderRules(CURRENT_RULES, index);
+const cashbackFor = (amount: number, index: number) =>
+  cashbackUnderRules(CURRENT_RULES, amount, index);
+const levelFor = (purchases: number) => levelUnderRules(CURRENT_RULES, purchases);
+const purchasesToNextLevel = (purchases: number) => toNextUnderRules(CURRENT_RULES, purchases);
+
+describe('CURRENT_RULES (DESIGN decision 4)', () => {
+  it('is 5%, 5%, 10% then 15% by position, with levels from 2 and 4 purchases', () => {
+    expect(CURRENT_RULES).toEqual({ ratesByPosition: [5, 5, 10, 15], levelThresholds: [2, 4] });
+  });
+
+  it('cannot be changed in place', () => {
+    expect(Object.isFrozen(CURRENT_RULES.ratesByPosition)).toBe(true);
+    expect(Object.isFrozen(CURRENT_RULES.levelThresholds)).toBe(true);
+  });
+});
+
+describe('programmeRules', () => {
+  it.each<[string, ProgrammeRules]>([
+    ['no rate', { ratesByPosition: [], levelThresholds: [2] }],
+    ['a fractional rate', { ratesByPosition: [5, 7.5], levelThresholds: [2] }],
+    ['a negative rate', { ratesByPosition: [-5], levelThresholds: [] }],
+    ['a rate above 100%', { ratesByPosition: [101], levelThresholds: [] }],
+    ['a threshold of 0', { ratesByPosition: [5], levelThresholds: [0, 2] }],
+    ['thresholds out of order', { ratesByPosition: [5], levelThresholds: [4, 2] }],
+    ['a repeated threshold', { ratesByPosition: [5], levelThresholds: [2, 2] }],
+  ])('refuses rules with %s', (_, rules) => {
+    expect(() => programmeRules(rules)).toThrow(RangeError);
+  });
+
+  it('takes a copy, so the caller’s arrays changing later changes nothing', () => {
+    const rates = [3, 6];
+    const rules = programmeRules({ ratesByPosition: rates, levelThresholds: [1] });
+    rates[0] = 50;
+    expect(rules.ratesByPosition).toEqual([3, 6]);
+  });
+});
 
 describe('cashbackRate (DESIGN decision 4)', () => {
   it('gives 5% to the 1st and 2nd purchase of the month, 10% to the 3rd, 15% from the 4th', () => {
     expect([1, 2, 3, 4, 5, 30].map(cashbackRate)).toEqual([5, 5, 10, 15, 15, 15]);
+  });
+
+  it('reads the rates of the rules it is given, the last one for every later purchase', () => {
+    const rules = programmeRules({ ratesByPosition: [1, 2, 3], levelThresholds: [] });
+    expect([1, 2, 3, 4, 99].map((index) => rateUnderRules(rules, index))).toEqual([1, 2, 3, 3, 3]);
   });
 
   it.each([0, -1, 1.5, Number.NaN])('refuses purchase index %s', (index) => {
@@ -45,7 +94,7 @@ describe('cashbackFor', () => {
   });
 });
 
-describe('levelFor / purchasesToNextLevel', () => {
+describe('levelFor / purchasesToNextLevel / nextLevel', () => {
   it.each([
     [0, 1, 2],
     [1, 1, 1],
@@ -58,7 +107,45 @@ describe('levelFor / purchasesToNextLevel', () => {
     expect(purchasesToNextLevel(purchases)).toBe(toGo);
   });
 
+  it('names the next level, none above level 3', () => {
+    expect(levelCount(CURRENT_RULES)).toBe(3);
+    expect([1, 2, 3].map((level) => nextLevel(CURRENT_RULES, level))).toEqual([2, 3, null]);
+  });
+
+  it('reads the thresholds of the rules it is given', () => {
+    const rules = programmeRules({ ratesByPosition: [5], levelThresholds: [1, 3, 10] });
+    expect([0, 1, 2, 3, 9, 10].map((count) => levelUnderRules(rules, count))).toEqual([
+      1, 2, 2, 3, 3, 4,
+    ]);
+    expect([0, 1, 3, 9, 10].map((count) => toNextUnderRules(rules, count))).toEqual([
+      1, 2, 7, 1, 0,
+    ]);
+    expect(nextLevel(rules, 3)).toBe(4);
+    expect(nextLevel(rules, 4)).toBeNull();
+  });
+
+  it('has a single level when the rules have no threshold', () => {
+    const rules = programmeRules({ ratesByPosition: [5], levelThresholds: [] });
+    expect(levelUnderRules(rules, 50)).toBe(1);
+    expect(toNextUnderRules(rules, 50)).toBe(0);
+  });
+
   it('refuses a negative count', () => {
     expect(() => levelFor(-1)).toThrow(RangeError);
+  });
+});
+
+describe('steadyPosition', () => {
+  it('is where neither the rate nor the level changes any more', () => {
+    expect(steadyPosition(CURRENT_RULES)).toBe(4);
+    const rules = programmeRules({ ratesByPosition: [5, 10], levelThresholds: [6] });
+    expect(steadyPosition(rules)).toBe(6);
+    for (const rulesOf of [CURRENT_RULES, rules]) {
+      const steady = steadyPosition(rulesOf);
+      for (let later = steady; later < steady + 5; later += 1) {
+        expect(rateUnderRules(rulesOf, later)).toBe(rateUnderRules(rulesOf, steady));
+        expect(levelUnderRules(rulesOf, later)).toBe(levelUnderRules(rulesOf, steady));
+      }
+    }
   });
 });

@@ -9,6 +9,7 @@ import { loyaltyMessages } from '@fidelidade/domain/messages';
 import { authenticated, requireCliente } from '../../auth/require-cliente.ts';
 import { ApiError, responses, success } from '../../http/envelope.ts';
 import { entryDetailFor } from '../entry-detail.ts';
+import { currentRules } from '../programme-rules.ts';
 import { statementFor } from '../statement.ts';
 import { StatementCache } from '../statement-cache.ts';
 
@@ -32,7 +33,13 @@ export const statementRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       const key = { clienteId: cliente.id, meses: request.query.meses, now: new Date() };
       let extrato = cache.get(key, ledgerVersion);
       if (!extrato) {
-        const read = await statementFor(app.database.db, key.clienteId, key.meses, key.now);
+        const read = await statementFor(
+          app.database.db,
+          key.clienteId,
+          key.meses,
+          key.now,
+          currentRules(),
+        );
         cache.set(key, read);
         extrato = read.extrato;
       }

@@ -1,14 +1,16 @@
-// GET niveis (route niveis-fidelidade and the level-info modal; spec point 9): the three levels with
-// the R$ 30,00 example, from the same domain rules that credit purchases. No login needed.
+// GET niveis (route niveis-fidelidade and the level-info modal; spec point 9): the levels with the
+// R$ 30,00 example, from the same rules that credit purchases. No login needed.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { EXAMPLE_PURCHASE_CENTAVOS, LEVELS } from '@fidelidade/domain/cashback/levels';
+import { EXAMPLE_PURCHASE_CENTAVOS, describeLevels } from '@fidelidade/domain/cashback/levels';
+import type { ProgrammeRules } from '@fidelidade/domain/cashback/rules';
 import { niveisSchema, type Niveis } from '@fidelidade/domain/contracts/niveis';
 import { loyaltyMessages } from '@fidelidade/domain/messages';
 import { responses, success } from '../../http/envelope.ts';
+import { currentRules } from '../programme-rules.ts';
 
-const NIVEIS: Niveis = {
+const niveisOf = (rules: ProgrammeRules): Niveis => ({
   exemploCompraCentavos: EXAMPLE_PURCHASE_CENTAVOS,
-  niveis: LEVELS.map((level) => ({
+  niveis: describeLevels(rules).map((level) => ({
     nivel: level.level,
     titulo: level.title,
     percentual: level.percent,
@@ -16,7 +18,7 @@ const NIVEIS: Niveis = {
     exemploCashbackCentavos: level.exampleCashbackCentavos,
     exemplo: level.example,
   })),
-};
+});
 
 export const levelRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
@@ -24,11 +26,11 @@ export const levelRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       schema: {
         tags: ['fidelidade'],
-        summary: 'Os três níveis do programa, com o exemplo de uma compra de R$ 30,00',
+        summary: 'Os níveis do programa, com o exemplo de uma compra de R$ 30,00',
         response: responses(niveisSchema),
       },
     },
-    () => success(loyaltyMessages.levels, NIVEIS),
+    () => success(loyaltyMessages.levels, niveisOf(currentRules())),
   );
   done();
 };

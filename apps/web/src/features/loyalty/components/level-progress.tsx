@@ -1,8 +1,8 @@
 // The customer's level now and what is missing for the next one (spec point 9, DESIGN decision 4):
 // purchases are counted per São Paulo calendar month, so the progress is this month's.
 import type { Extrato } from '@fidelidade/domain/contracts/extrato';
-import { LEVELS } from '@fidelidade/domain/cashback/levels';
 import { useId } from 'react';
+import { PROGRAMME_LEVELS } from '../../../lib/programme-levels.ts';
 
 type Progress = Pick<
   Extrato,
@@ -13,9 +13,13 @@ function purchases(count: number): string {
   return count === 1 ? '1 compra' : `${count} compras`;
 }
 
-function missingText({ proximoNivel, comprasParaProximoNivel }: Progress): string {
+function missingText(
+  { proximoNivel, comprasParaProximoNivel }: Progress,
+  percent: number | undefined,
+): string {
   if (proximoNivel === null) {
-    return 'Você está no nível máximo: continue comprando este mês para manter 15% de cashback.';
+    const keep = percent === undefined ? '' : ` para manter ${percent}% de cashback`;
+    return `Você está no nível máximo: continue comprando este mês${keep}.`;
   }
   const verb = comprasParaProximoNivel === 1 ? 'Falta' : 'Faltam';
   return `${verb} ${purchases(comprasParaProximoNivel)} para o nível ${proximoNivel}.`;
@@ -24,7 +28,7 @@ function missingText({ proximoNivel, comprasParaProximoNivel }: Progress): strin
 export function LevelProgress(progress: Progress) {
   const textId = useId();
   const { nivel, comprasNoMes, comprasParaProximoNivel } = progress;
-  const percent = LEVELS.find((info) => info.level === nivel)?.percent;
+  const percent = PROGRAMME_LEVELS.find((info) => info.level === nivel)?.percent;
   const target = comprasNoMes + comprasParaProximoNivel;
   return (
     <div className="level-progress">
@@ -33,7 +37,7 @@ export function LevelProgress(progress: Progress) {
         {percent ? <span className="level-progress-rate"> · {percent}% de cashback</span> : null}
       </p>
       <p>
-        Compras este mês: {comprasNoMes}. <span id={textId}>{missingText(progress)}</span>
+        Compras este mês: {comprasNoMes}. <span id={textId}>{missingText(progress, percent)}</span>
       </p>
       {target > 0 && comprasParaProximoNivel > 0 ? (
         <progress
