@@ -41,3 +41,8 @@ select cliente_id, sum(cashback_centavos) from compras group by cliente_id;
 -- The month counters a new purchase bumps (migration 0024), as the API would have left them.
 insert into compras_mes (cliente_id, mes, compras)
 select cliente_id, mes, count(*) from compras where cancelada_em is null group by cliente_id, mes;
+
+-- The statement's summary (migration 0038), as the API would have left it: no cancellations or
+-- redemptions here, so only credits.
+insert into extrato_mensal (cliente_id, mes, ganho_centavos)
+select cliente_id, mes, sum(cashback_centavos) from compras group by cliente_id, mes;

@@ -2,7 +2,8 @@
 // net cashback per month of the period and the period's entries, newest first. One query, one round
 // trip (the database round trip is what the statement's speed is made of): the balance, the
 // month's count and the two lists come back as subqueries, the lists as JSON the server aggregates.
-// Entries come from the ledger's (cliente_id, ocorrido_em desc) index.
+// The months' cashback comes from the statement's summary (month-summary.ts), the entries from the
+// ledger's (cliente_id, ocorrido_em desc) index.
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { monthKey } from '@fidelidade/domain/cashback/month';
 import {
@@ -49,13 +50,17 @@ function statementQuery(db: Executor, { clienteId, current, firstMonth }: Statem
       eb.fn.coalesce(purchasesInMonthQuery(db, clienteId, current), eb.lit(0)).as('compras_no_mes'),
       jsonArrayFrom(
         eb
-          .selectFrom('lancamentos')
-          // sum() of an integer column is a bigint: a month's cashback may pass 2³¹ centavos.
-          .select(['mes', (inner) => inner.fn.sum<number>('cashback_centavos').as('total')])
+          .selectFrom('extrato_mensal')
+          // Net of the month: credits less reversals; redemptions spend cashback, not earn it.
+          .select([
+            'mes',
+            (inner) =>
+              inner('ganho_centavos', '-', inner.ref('estornado_centavos'))
+                .$castTo<number>()
+                .as('total'),
+          ])
           .where('cliente_id', '=', clienteId)
-          .where('tipo', '!=', 'resgate')
-          .where('mes', '>=', firstMonth)
-          .groupBy('mes'),
+          .where('mes', '>=', firstMonth),
       ).as('por_mes'),
       jsonArrayFrom(
         eb

@@ -1,4 +1,4 @@
-// Kysely types of the loyalty tables (migrations 0020 to 0024; DESIGN decisions 4 to 7).
+// Kysely types of the loyalty tables (migrations 0020 to 0024 and 0038; DESIGN decisions 4 to 7).
 import type { ColumnType, Generated } from 'kysely';
 import type { LancamentoTipo } from '@fidelidade/domain/contracts/lancamento';
 import type { CashbackPercent, Level } from '@fidelidade/domain/cashback/rules';
@@ -86,6 +86,19 @@ export interface LancamentosTable {
   created_at: Timestamp;
 }
 
+/** 0038_extrato_mensal.sql: the statement's summary, per customer and São Paulo month (month-summary.ts). */
+export interface ExtratoMensalTable {
+  cliente_id: string;
+  /** 'YYYY-MM', São Paulo, as lancamentos.mes. */
+  mes: string;
+  /** Cashback credited by the month's purchases. */
+  ganho_centavos: Generated<number>;
+  /** Cashback taken back by the month's cancellations, as a positive amount. */
+  estornado_centavos: Generated<number>;
+  /** Cashback spent in the month's redemptions, as a positive amount. */
+  resgatado_centavos: Generated<number>;
+}
+
 /** Spread into DatabaseSchema (src/db/schema.ts). */
 export interface LoyaltyTables {
   lojas: LojasTable;
@@ -95,4 +108,5 @@ export interface LoyaltyTables {
   resgates: ResgatesTable;
   saldos: SaldosTable;
   lancamentos: LancamentosTable;
+  extrato_mensal: ExtratoMensalTable;
 }

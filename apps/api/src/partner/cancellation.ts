@@ -7,6 +7,7 @@ import { monthKey } from '@fidelidade/domain/cashback/month';
 import { partnerMessages } from '@fidelidade/domain/messages';
 import type { Executor } from '../db/executor.ts';
 import { ApiError } from '../http/envelope.ts';
+import { addToMonthSummary } from '../loyalty/month-summary.ts';
 import { changeSaldo, lockSaldo } from '../loyalty/saldo.ts';
 import type { CancelamentoResult } from './contracts.ts';
 import type { Outcome } from './outcome.ts';
@@ -74,6 +75,8 @@ export async function cancelPurchase(
         .where('compras', '>', 0)
         .execute();
       const reversal = cancellationReversal(compra.cashback_centavos);
+      // The reversal belongs to the month it happens in, not to the purchase's.
+      const mesEstorno = monthKey(canceladaEm);
       await trx
         .insertInto('lancamentos')
         .values({
@@ -86,10 +89,11 @@ export async function cancelPurchase(
           percentual: compra.percentual,
           cashback_centavos: reversal,
           ocorrido_em: canceladaEm,
-          mes: monthKey(canceladaEm),
+          mes: mesEstorno,
         })
         .execute();
       await changeSaldo(trx, compra.cliente_id, reversal);
+      await addToMonthSummary(trx, compra.cliente_id, mesEstorno, 'estornado_centavos', -reversal);
     }
     return {
       statusCode: 200,

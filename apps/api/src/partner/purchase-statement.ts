@@ -1,7 +1,7 @@
 // A new purchase in one SQL statement, one round trip (docs/decisions/0002-cashback-ledger.md):
 // find the customer by CPF, bump the month's counter (its row lock serializes the customer's purchases
-// of that month and gives this one its position), insert the purchase, its ledger entry and the new
-// balance. It inserts nothing when the store already has a purchase with that id; when a concurrent
+// of that month and gives this one its position), insert the purchase, its ledger entry, the new
+// balance and the statement's summary of its month. It inserts nothing when the store already has a purchase with that id; when a concurrent
 // call inserts one first, the unique index aborts the whole statement (counter included).
 //
 // The rules stay in @fidelidade/domain: the rate, the cashback of this amount and the level are worked
@@ -20,6 +20,7 @@ import { monthKey } from '@fidelidade/domain/cashback/month';
 import type { Executor } from '../db/executor.ts';
 import { runNamed } from '../db/named-statements.ts';
 import { violatedUniqueIndex } from '../http/database-errors.ts';
+import { CREDITS_SUMMED } from '../loyalty/month-summary.ts';
 import { newRatingHash } from '../loyalty/rating-hash.ts';
 import type { ComprasTable } from '../loyalty/tables.ts';
 import type { CompraInput } from './contracts.ts';
@@ -73,9 +74,10 @@ export const PURCHASE_COLUMNS = sql`(loja_id, id_compra_loja, cliente_id, valor_
   ocorrida_em, mes, posicao_no_mes, percentual, cashback_centavos, nivel_apos, hash_avaliacao)`;
 
 /**
- * After the CTE `cmp` (the purchases inserted): their ledger entries and each customer's balance. A
- * purchase's cashback fits an integer, but a batch's sum for one customer need not (twenty purchases of
- * R$ 10 milhões pass 2³¹ centavos): it is summed as bigint, like the balance it is added to.
+ * After the CTE `cmp` (the purchases inserted): their ledger entries, each customer's balance and the
+ * statement's summary of their months. A purchase's cashback fits an integer, but a batch's sum for one
+ * customer need not (twenty purchases of R$ 10 milhões pass 2³¹ centavos): it is summed as bigint,
+ * like the balance it is added to.
  */
 export const CREDIT_INSERTED = sql`lan as (
       insert into lancamentos (cliente_id, loja_id, tipo, compra_id, valor_centavos, percentual,
@@ -89,7 +91,8 @@ export const CREDIT_INSERTED = sql`lan as (
       order by cliente_id
       on conflict (cliente_id) do update
         set saldo_centavos = saldos.saldo_centavos + excluded.saldo_centavos, updated_at = now()
-    )`;
+      returning cliente_id
+    ), ${CREDITS_SUMMED}`;
 
 export async function insertPurchase(
   db: Executor,

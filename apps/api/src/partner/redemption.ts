@@ -6,6 +6,7 @@ import { monthKey } from '@fidelidade/domain/cashback/month';
 import { partnerMessages } from '@fidelidade/domain/messages';
 import type { Executor } from '../db/executor.ts';
 import { ApiError } from '../http/envelope.ts';
+import { addToMonthSummary } from '../loyalty/month-summary.ts';
 import { changeSaldo, lockSaldo } from '../loyalty/saldo.ts';
 import type { ResgatesTable } from '../loyalty/tables.ts';
 import type { ResgateInput, ResgateResult } from './contracts.ts';
@@ -81,6 +82,7 @@ export async function redeem(
       })
       .execute();
     await changeSaldo(trx, cliente.id, -input.valor);
+    await addToMonthSummary(trx, cliente.id, monthKey(now), 'resgatado_centavos', input.valor);
     return { resgate, isNew: true };
   });
   if (done.isNew && done.resgate) {

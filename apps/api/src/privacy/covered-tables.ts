@@ -17,6 +17,7 @@ export const EXPORT_COVERAGE: Record<keyof DatabaseSchema, string> = {
   resgates: 'resgates (with the store name)',
   saldos: 'saldo',
   lancamentos: 'lancamentos',
+  extrato_mensal: 'derived from lancamentos, which are exported: sums per month, erased with them',
   lojas: 'no customer data: only the store name, joined into compras, resgates and lancamentos',
   reivindicacoes_cpf:
     "not the account's: a claim is the claimant's, known only by the e-mail they proved (support answers there)",

@@ -104,6 +104,13 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
   // versao only counts changes of the row (the statement copy kept in memory), erased with it.
   saldos: { cliente_id: P, saldo_centavos: P, updated_at: P, versao: N },
   compras_mes: { cliente_id: P, mes: P, compras: P },
+  extrato_mensal: {
+    cliente_id: P,
+    mes: P,
+    ganho_centavos: P,
+    estornado_centavos: P,
+    resgatado_centavos: P,
+  },
   lancamentos: {
     id: P,
     cliente_id: P,

@@ -3,9 +3,9 @@
 // position the old count would have given it.
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { migrate, readMigrations } from '../../src/db/migrator.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { useTestDatabase } from '../helpers/test-database.ts';
+import { ledgerBefore } from './ledger-before-migration.ts';
 
 const COUNTER_MIGRATION = 24;
 
@@ -14,20 +14,7 @@ describeEachDatabase('migration 0024_compras_mes', (kind) => {
 
   it('counts the non-cancelled purchases of each customer and month already stored', async () => {
     const db = database().db;
-    const all = readMigrations();
-    await migrate(
-      db,
-      all.filter((m) => m.version < COUNTER_MIGRATION),
-    );
-    const { rows: lojas } = await sql<{ id: string }>`
-      insert into lojas (nome, chave_hash) values ('Loja Antiga', 'hash') returning id`.execute(db);
-    const { rows: clientes } = await sql<{ id: string }>`
-      insert into clientes (nome, cpf, celular, email, senha_hash) values
-        ('Ana', '52998224725', '11987654321', 'ana@exemplo.com.br', 'x'),
-        ('Bia', '11144477735', '11987654322', 'bia@exemplo.com.br', 'x')
-      returning id`.execute(db);
-    const [ana, bia] = clientes.map((row) => row.id);
-    const loja = lojas[0]?.id;
+    const { loja, ana, bia, upgrade } = await ledgerBefore(db, COUNTER_MIGRATION);
     const purchases: [string | undefined, string, boolean][] = [
       [ana, '2026-10', false],
       [ana, '2026-10', false],
@@ -44,7 +31,7 @@ describeEachDatabase('migration 0024_compras_mes', (kind) => {
           1, 5, 150, 1, ${`hash-${String(index)}`}, ${cancelled ? new Date() : null})`.execute(db);
     }
 
-    await migrate(db, all);
+    await upgrade();
     const { rows } = await sql<{ cliente_id: string; mes: string; compras: number }>`
       select cliente_id, mes, compras from compras_mes order by cliente_id, mes`.execute(db);
     expect(

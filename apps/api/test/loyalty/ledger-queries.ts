@@ -1,5 +1,7 @@
 // Direct reads of the ledger for assertions: what the database really holds, not what an answer says.
 import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../src/db/schema.ts';
 
 /** The balance of the customer with this CPF (0 when the balance row does not exist yet). */
 export async function saldoOf(app: FastifyInstance, cpf: string): Promise<number> {
@@ -10,4 +12,40 @@ export async function saldoOf(app: FastifyInstance, cpf: string): Promise<number
     .where('clientes.cpf', '=', cpf)
     .executeTakeFirst();
   return row?.saldo_centavos ?? 0;
+}
+
+export interface MonthSummaryRow {
+  cliente_id: string;
+  mes: string;
+  ganho_centavos: number;
+  estornado_centavos: number;
+  resgatado_centavos: number;
+}
+
+/** The statement's summary as stored (extrato_mensal), for these customers. */
+export async function storedMonthSummary(
+  db: Kysely<DatabaseSchema>,
+  clienteIds: readonly string[],
+): Promise<MonthSummaryRow[]> {
+  const { rows } = await sql<MonthSummaryRow>`
+    select cliente_id, mes, ganho_centavos, estornado_centavos, resgatado_centavos
+    from extrato_mensal where cliente_id = any(${clienteIds}::uuid[])
+    order by cliente_id, mes`.execute(db);
+  return rows;
+}
+
+/** The same summary recounted from every ledger entry of these customers. */
+export async function recountedMonthSummary(
+  db: Kysely<DatabaseSchema>,
+  clienteIds: readonly string[],
+): Promise<MonthSummaryRow[]> {
+  const { rows } = await sql<MonthSummaryRow>`
+    select cliente_id, mes,
+      coalesce(sum(cashback_centavos) filter (where tipo = 'compra'), 0) as ganho_centavos,
+      coalesce(-sum(cashback_centavos) filter (where tipo = 'cancelamento'), 0) as estornado_centavos,
+      coalesce(-sum(cashback_centavos) filter (where tipo = 'resgate'), 0) as resgatado_centavos
+    from lancamentos where cliente_id = any(${clienteIds}::uuid[])
+    group by cliente_id, mes
+    order by cliente_id, mes`.execute(db);
+  return rows;
 }
