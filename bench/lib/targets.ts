@@ -25,11 +25,13 @@ export function engineTargets(figures: Figure[], engine: Engine): Target[] {
     targets.push({ engine, goal, measured: pct(share), pass: share >= min });
     return figure;
   };
-  for (const [name, how] of [
-    ['extrato', 'cópia em memória'],
-    ['extrato-banco', 'lido do banco'],
+  // Read from the database on every call, the statement is bound by the database's own work: its
+  // share of the ceiling is lower than the copy kept in memory.
+  for (const [name, how, min] of [
+    ['extrato', 'cópia em memória', 0.6],
+    ['extrato-banco', 'lido do banco', 0.3],
   ] as const) {
-    const extrato = ratio(name, 0.6, `extrato (${how}) ≥ 60% do teto do banco (req/s)`);
+    const extrato = ratio(name, min, `extrato (${how}) ≥ ${pct(min)} do teto do banco (req/s)`);
     if (!extrato) continue;
     targets.push({
       engine,
