@@ -4,7 +4,7 @@
 // the summary always equals the sums of the ledger's entries of each kind and month. Like every ledger
 // change it writes after the customer's balance row is locked (saldo.ts): balance, then summary.
 import { sql } from 'kysely';
-import type { Executor } from '../auth/sessions.ts';
+import type { Executor } from '../db/executor.ts';
 
 /**
  * After the CTEs `cmp` (the purchases inserted) and `sal` (their customers' balances, returning
