@@ -6,7 +6,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { decryptJson, encryptJson } from '@fidelidade/domain/crypto/aes-gcm';
+import { openText, sealToText } from '../crypto/sealed-text.ts';
 import { apiMessages } from '@fidelidade/domain/messages';
 import { DayKeys, type DayKey } from '../crypto/day-keys.ts';
 import { checkedAnswer } from '../http/checked-answer.ts';
@@ -60,7 +60,7 @@ async function decryptBody(request: FastifyRequest, candidates: readonly DayKey[
   if (!parsed.success) throw new ApiError(400, apiMessages.invalidEnvelope);
   for (const candidate of candidates) {
     try {
-      request.body = await decryptJson(candidate.key, parsed.data.data);
+      request.body = await openText(candidate.key, parsed.data.data);
       request.dayKey = candidate;
       return;
     } catch {
@@ -118,7 +118,7 @@ export const encryptionHooks = fp<{ allowPlaintext: boolean }>(
       const answer = checkedAnswer(request, reply, payload) as { data?: unknown };
       reply.serializer(asChecked);
       if (answer.data === null || answer.data === undefined) return answer;
-      return { ...answer, data: await encryptJson(dayKey.key, answer.data) };
+      return { ...answer, data: await sealToText(dayKey.key, answer.data) };
     });
     done();
   },
