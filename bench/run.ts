@@ -1,4 +1,4 @@
-// npm run bench (issue 8; bench/README.md): ceilings, the API's calls on PostgreSQL and PGlite, login
+// npm run bench (bench/README.md): ceilings, the API's calls on PostgreSQL and PGlite, login
 // against raw argon2id, resident memory, and (after npm run bench:dados) the statement at scale.
 // Prints the tables and writes reports/bench.json.
 import { mkdir, writeFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Lighthouse budget (issue 8): the built app's /home as the real API serves it (its headers, its
+// Lighthouse budget: the built app's /home as the real API serves it (its headers, its
 // caching, on an embedded PGlite database in a temporary folder), audited by Lighthouse in headless
 // Chromium with the mobile settings (Moto G Power screen, simulated slow 4G and 4x CPU slowdown).
 // Lighthouse runs LIGHTHOUSE_RUNS times (3) and each figure is the median of the runs, so that one

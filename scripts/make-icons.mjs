@@ -1,4 +1,4 @@
-// Writes the app's PNG icons (issue 7: the sizes Android, Chrome and iOS ask for) from the two SVGs in
+// Writes the app's PNG icons (the sizes Android, Chrome and iOS ask for) from the two SVGs in
 // public/icons, by screenshotting them in headless Chromium. Run after changing an SVG and commit the PNGs:
 //   node scripts/make-icons.mjs
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The Android and iOS apps (issue 7, DESIGN "The system"): Capacitor 7 wraps the built web app
+// The Android and iOS apps (DESIGN "The system"): Capacitor 7 wraps the built web app
 // (dist/, copied into android/ and ios/ by `npm run mobile:sync`). The native app calls the API at the
 // absolute URL the web build got in VITE_API_BASE (see README "App híbrido"); the API lets its origin
 // (capacitor://localhost on iOS, https://localhost on Android) through CORS_ORIGINS.

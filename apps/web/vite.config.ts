@@ -7,8 +7,8 @@ import { precompressPlugin } from './vite-plugins/precompress.ts';
 // screens are React.lazy chunks, and each Ionic component is imported one by one where it is used,
 // so components home does not show (modal, toast, alert, loading…) land in lazy chunks by themselves.
 export default defineConfig({
-  // serviceWorkerPlugin writes dist/sw.js with the list of built files (issue 7, installable app);
-  // precompressPlugin a brotli and a gzip copy of each text file, which the API serves (issue 8).
+  // serviceWorkerPlugin writes dist/sw.js with the list of built files (installable app);
+  // precompressPlugin a brotli and a gzip copy of each text file, which the API serves.
   plugins: [react(), serviceWorkerPlugin(), precompressPlugin()],
   build: {
     outDir: 'dist',

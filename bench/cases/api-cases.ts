@@ -1,4 +1,4 @@
-// The API's calls under load (issue 8 items 1, 2 and 4), in a child process running src/app.ts: the
+// The API's calls under load, in a child process running src/app.ts: the
 // encrypted statement and customer calls, the partner purchase (single and batch), and login.
 import { API_NODE_FLAGS } from '../../apps/api/scripts/node-flags.ts';
 import { productionEnvironment } from '../../apps/api/test/helpers/production-environment.ts';
@@ -111,7 +111,7 @@ export async function measureApi(
         { url: `${apiUrl}/login`, method: 'POST', minSeconds: 15, ...session.login },
       ]);
     }
-    // Login in rounds beside raw argon2id with the API's parameters (issue 8 item 2).
+    // Login in rounds beside raw argon2id with the API's parameters.
     const argon2 = withLogin ? await rawArgon2(settings, server.ready.argon2) : undefined;
     const figures: Figure[] = [];
     for (const [name, label, perRequest, load] of cases) {

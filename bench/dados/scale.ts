@@ -1,4 +1,4 @@
-// The scale of issue 8 item 3, shared by npm run bench:dados (which generates it) and the growth case
+// The scale of the bench data, shared by npm run bench:dados (which generates it) and the growth case
 // (which reads it): its database, its customer count, and the customer whose statement is measured.
 export const SCALE_DATABASE = 'fidelidade_bench_escala';
 export const SCALE_CUSTOMERS = 100_000;

@@ -1,4 +1,4 @@
-// Runs a server of the bench in its own Node.js process (issue 8: the API apart from the load
+// Runs a server of the bench in its own Node.js process (the API apart from the load
 // generator), waits for the line it prints when it listens, and stops it by its own pid. The server is
 // first built to plain JavaScript the way production runs the API (apps/api/scripts/build.ts), so
 // neither its speed nor its memory includes a TypeScript loader.

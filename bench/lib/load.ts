@@ -1,4 +1,4 @@
-// The load generator of every case (issue 8: same generator, 50 connections, no pipelining): autocannon,
+// The load generator of every case (same generator, 50 connections, no pipelining): autocannon,
 // with every response time kept so p95 and p99 are exact, and the server's peak VmRSS meanwhile.
 import autocannon from 'autocannon';
 import { samplePeak } from './resident-memory.ts';

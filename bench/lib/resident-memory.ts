@@ -1,5 +1,5 @@
 // Resident memory of a process from /proc/<pid>/status (VmRSS), sampled while a case runs so the
-// report holds the peak under load (issue 8, item 4). Linux only, like the machine the bench runs on.
+// report holds the peak under load. Linux only, like the machine the bench runs on.
 import { readFile } from 'node:fs/promises';
 
 export async function residentBytes(pid: number): Promise<number | null> {

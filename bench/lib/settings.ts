@@ -1,5 +1,5 @@
 // What a bench run measures with, from the environment (bench/README.md): one load generator setting for
-// every case (issue 8: 50 connections, no pipelining), how long each case runs, and which PostgreSQL.
+// every case (50 connections, no pipelining), how long each case runs, and which PostgreSQL.
 import { availableParallelism } from 'node:os';
 
 function positive(name: string, fallback: number): number {
@@ -17,7 +17,7 @@ export interface Settings {
   warmupSeconds: number;
   /** Measured rounds per case; requests per second is their median (BENCH_RODADAS). */
   rounds: number;
-  /** Connections of the load generator (BENCH_CONNECTIONS, issue 8 asks 50). */
+  /** Connections of the load generator (BENCH_CONNECTIONS; the budgets are set for 50). */
   connections: number;
   /** Purchases per POST compras/lote (BENCH_LOTE). */
   batchSize: number;

@@ -1,4 +1,4 @@
-// The budgets of issue 8, each checked against the run's figures and printed PASS/FAIL.
+// The performance budgets, each checked against the run's figures and printed PASS/FAIL.
 import { shareOfCeiling, type Engine, type Figure } from './figures.ts';
 
 export interface Target {

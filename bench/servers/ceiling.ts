@@ -1,4 +1,4 @@
-// The two ceilings of issue 8 item 1, as bare Fastify routes with nothing of the API around them:
+// The two ceilings, as bare Fastify routes with nothing of the API around them:
 // GET /json answers a small object (framework ceiling); GET /db runs one single-row SELECT by primary
 // key through the API's own driver and pool (src/db/database.ts) on the same database (round-trip
 // ceiling). Every API figure is printed as a share of the second.

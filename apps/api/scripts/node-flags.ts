@@ -3,7 +3,7 @@
 //
 // --max-old-space-size: the API's live heap is about 26 MB after start-up (statement copies and a
 // 1,000-purchase batch add a few MB), but left alone V8 lets garbage pile up to well over 100 MB under
-// load before a full collection, and the process's resident memory past the 200 MB budget of issue 8.
+// load before a full collection, and the process's resident memory past its memory budget (bench/README.md).
 // At 96 MB it collects sooner, for the same throughput in the bench. PGlite's memory is WebAssembly
 // memory, outside this limit.
 export const API_NODE_FLAGS: readonly string[] = ['--max-old-space-size=96'];

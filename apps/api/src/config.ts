@@ -53,7 +53,7 @@ const byteCount = z.coerce
 const ARGON2_MIN_MEMORY_KIB = 19_456;
 const ARGON2_MIN_TIME_COST = 2;
 /**
- * By default twice OWASP's minimum time at its memory (issue 8 item 2): a customer logs in once a
+ * By default twice OWASP's minimum time at its memory: a customer logs in once a
  * session (30 days), so the ~10 ms a hash takes on one core go unnoticed, while guessing a leaked
  * password costs twice as much; and the API's own work per login stays small beside the hash. More
  * memory instead would not fit two hashes at once in the API's 200 MB.
@@ -261,7 +261,7 @@ const configSchema = envSchema.transform((e) => ({
   documents: { dir: e.DOCUMENTS_DIR, frameAncestors: e.DOCUMENTS_FRAME_ANCESTORS },
   /** The contact form (spec point 3): where messages go (its limit is `limits.contactIp`). */
   contact: { supportEmail: e.SUPPORT_EMAIL },
-  /** Origins whose pages may call the API from another origin (CORS): the native app (issue 7). */
+  /** Origins whose pages may call the API from another origin (CORS): the native app. */
   corsOrigins: e.CORS_ORIGINS ?? (e.NODE_ENV === 'production' ? [] : DEV_CORS_ORIGINS),
 }));
 
@@ -369,7 +369,7 @@ function productionProviderProblems(env: Record<string, string | undefined>): st
   );
 }
 
-/** Demo data is for a developer's machine only (issue 7): refused in production, not just off. */
+/** Demo data is for a developer's machine only: refused in production, not just off. */
 function productionDemoProblems(env: Record<string, string | undefined>): string[] {
   const demo = ['true', '1'].includes(env.DEMO_DATA?.trim() ?? '');
   return env.NODE_ENV === 'production' && demo

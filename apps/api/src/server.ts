@@ -55,7 +55,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'closing');
-    // Graceful shutdown (issue 7): app.close() stops accepting, lets requests in flight finish (new ones
+    // Graceful shutdown: app.close() stops accepting, lets requests in flight finish (new ones
     // get 503), stops the outbox worker, then closes the database. A keep-alive connection whose request
     // finished after the close began would hold it open until its timeout (72 s), so idle connections
     // are closed as they appear.

@@ -1,4 +1,4 @@
-// Accessibility (issue 2): axe-core finds no violations on any shell screen, for a visitor and for a
+// Accessibility: axe-core finds no violations on any shell screen, for a visitor and for a
 // logged-in customer, with sheet modals fully open.
 import { describe, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe.ts';

@@ -1,4 +1,4 @@
-// The app under its Content-Security-Policy (issue 9): served with a policy that runs no inline script,
+// The app under its Content-Security-Policy: served with a policy that runs no inline script,
 // it starts, shows its screens and opens every document in the embedded viewer without the browser
 // reporting a single violation (useBrowserPage also fails the test on the console error one logs).
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Accessibility (issue 2): the shell is usable from the keyboard. Tab reaches the menu button on
+// Accessibility: the shell is usable from the keyboard. Tab reaches the menu button on
 // phones (on desktops the menu is always shown and Tab reaches its first link) and the cookie OK.
 import { describe, expect, it } from 'vitest';
 import { VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';

@@ -1,4 +1,4 @@
-// 'Baixar meus dados' (issue 9, LGPD art. 18): from My account, a customer with a purchase saves
+// 'Baixar meus dados' (LGPD art. 18): from My account, a customer with a purchase saves
 // meus-dados-fidelidade.json holding their profile and that purchase, by keyboard, with a toast; a
 // failed call says so in Portuguese. The modal passes axe before and after.
 import { readFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Stored text never runs as script (issue 9). The free text the app shows, a rating's comment (rating
+// Stored text never runs as script. The free text the app shows, a rating's comment (rating
 // page, statement entry) and the store's purchase id (statement entry), is stored as sent, markup
 // included, and shown literally: no element is made of it and nothing in it runs. The name and e-mail
 // refuse markup on the server (apps/api/test/accounts/markup.test.ts).

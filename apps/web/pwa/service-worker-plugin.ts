@@ -1,4 +1,4 @@
-// Vite plugin writing dist/sw.js at build time (issue 7): pwa/service-worker.js preceded by the list of
+// Vite plugin writing dist/sw.js at build time: pwa/service-worker.js preceded by the list of
 // files to precache (the built index.html, every emitted chunk and asset, and the public files the shell
 // shows) and a version derived from that list, so each build installs a fresh cache and drops the old one.
 import { createHash } from 'node:crypto';

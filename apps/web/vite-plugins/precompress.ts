@@ -1,5 +1,5 @@
 // Vite plugin writing a brotli (.br) and a gzip (.gz) copy next to every built text file worth it
-// (issue 8, web budgets): the API serves them to browsers that accept them (@fastify/static's
+// (web budgets): the API serves them to browsers that accept them (@fastify/static's
 // preCompressed), so the home route's JavaScript and CSS travel compressed without compressing on each
 // request. Written after the bundle, so the service worker's precache list does not name them.
 import { readFileSync, writeFileSync } from 'node:fs';

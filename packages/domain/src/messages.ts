@@ -76,14 +76,14 @@ export const apiMessages = {
   internalError: 'Ocorreu um erro interno. Tente novamente mais tarde.',
   serviceUnavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
   tooManyRequests: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
-  // Refused before Fastify reads the request (issue 9): a URL or headers past the size limit, a timeout.
+  // Refused before Fastify reads the request: a URL or headers past the size limit, a timeout.
   headersTooLarge: 'O endereço ou os cabeçalhos da requisição são grandes demais.',
   requestTimeout: 'A requisição demorou demais para chegar. Tente novamente.',
   unauthorized: 'Faça login novamente para renovar sua sessão.',
   keyNotFound: 'Chave não encontrada.',
   keyDelivered: 'Chave do dia entregue.',
   healthy: 'Serviço funcionando.',
-  // The health check when the database does not answer (issue 9): operators see which part is down.
+  // The health check when the database does not answer: operators see which part is down.
   databaseDown: 'O banco de dados não está respondendo. Tente novamente em instantes.',
   webAppMissing: 'O app web não está disponível neste servidor: construa-o com npm run build.',
 } as const;

@@ -7,7 +7,7 @@ function assertCentavos(centavos: number): void {
 /**
  * 150 → 'R$ 1,50', exactly as Intl.NumberFormat('pt-BR', BRL) writes it (a no-break space after the
  * symbol, the sign before it), but without Intl: creating that formatter loads the locale's data, and
- * the home screen's level examples format money while the app starts (issue 8, total blocking time).
+ * the home screen's level examples format money while the app starts (total blocking time).
  */
 export function formatBrl(centavos: number): string {
   assertCentavos(centavos);

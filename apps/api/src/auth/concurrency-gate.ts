@@ -1,6 +1,6 @@
 // At most `limit` pieces of work at once; the rest wait their turn, first come first served. Password
 // hashing goes through one (passwords.ts): argon2id takes 19 MiB per hash, and more hashes at once than
-// the machine has cores only share the same cores while each holds its memory (issue 8, memory).
+// the machine has cores only share the same cores while each holds its memory (its memory budget).
 export class ConcurrencyGate {
   #free: number;
   readonly #waiting: (() => void)[] = [];

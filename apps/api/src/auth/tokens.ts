@@ -30,7 +30,7 @@ const VERIFIED_CACHE_SIZE = 10_000;
 export class TokenSigner {
   readonly #key: Uint8Array;
   /**
-   * Exact token text → its claims, once jose has verified it (issue 8: the HMAC through WebCrypto
+   * Exact token text → its claims, once jose has verified it (the HMAC through WebCrypto
    * was a tenth of a statement call). The same text always verifies the same way, so only expiry is
    * checked again; whether the session is still alive is checked on every call by sessions.ts.
    */

@@ -1,4 +1,4 @@
-// What a client gets when Node.js refuses its request before Fastify sees it (issue 9): a URL or
+// What a client gets when Node.js refuses its request before Fastify sees it: a URL or
 // headers past the size limit (431), a request that never finished arriving (408), bytes that are not
 // HTTP (400). Fastify's default answers these in English outside the envelope, and with a body even to
 // a HEAD request, which breaks the client's parser; this one answers the pt-BR envelope.

@@ -1,4 +1,4 @@
-// The customer app's loyalty calls (issue 5), registered inside the encrypted scope: the statement,
+// The customer app's loyalty calls, registered inside the encrypted scope: the statement,
 // one entry's details, the levels, and the rating page of a purchase.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ratingRoutes } from '../rating/rating-routes.ts';

@@ -1,9 +1,9 @@
-// Security headers on every answer (issue 9): the built app, the API's envelopes and the documents.
+// Security headers on every answer: the built app, the API's envelopes and the documents.
 // One Content-Security-Policy for the app that runs no inline script and talks only to its own origin
 // (the API, the document frames, the service worker and manifest); nosniff; no referrer; HSTS in
 // production only (a developer's http://localhost must stay reachable). The document pages replace the
 // policy with their stricter one (documents/page-headers.ts), which still lets the app frame them.
-// Helmet writes the headers, once per set of options at start-up (issue 8: building them again on
+// Helmet writes the headers, once per set of options at start-up (building them again on
 // every request was a visible share of a call); each request then gets the finished headers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// The customer's LGPD calls that are not account changes (issue 9), registered inside the encrypted
+// The customer's LGPD calls that are not account changes, registered inside the encrypted
 // scope: the data download. Deletion stays with the account (accounts/routes/encerramento.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { myDataRoutes } from './routes/meus-dados.ts';

@@ -120,7 +120,7 @@ describeEachDatabase('POST login', (database) => {
 
   it('replaces a hash made at a lower cost than the configured one, on a successful login', async () => {
     const { user, senha } = await h.register();
-    // OWASP's minimum, the default before issue 8 raised the time cost.
+    // OWASP's minimum, the default before the time cost was raised.
     const weak = new PasswordHasher({ memoryKib: 19_456, timeCost: 2, parallelism: 1 });
     const byCpf = h.api.app.database.db.updateTable('clientes').where('cpf', '=', user.cpf);
     await byCpf.set({ senha_hash: await weak.hash(senha) }).execute();

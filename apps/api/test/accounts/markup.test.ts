@@ -1,4 +1,4 @@
-// Stored text never runs as script (issue 9): the customer's name and e-mail, which 'Minha conta' shows,
+// Stored text never runs as script: the customer's name and e-mail, which 'Minha conta' shows,
 // cannot hold markup at all; registration and the profile edit refuse it with the field's pt-BR
 // message and store nothing. (Free text that is accepted, a rating's comment or a store's purchase
 // id, is shown literally: apps/web/e2e/stored-text.test.ts.)

@@ -1,4 +1,4 @@
-// The signer remembers tokens it has verified (issue 8), which must change nothing a caller can see:
+// The signer remembers tokens it has verified, which must change nothing a caller can see:
 // a remembered token still stops working at its expiry, still belongs to one kind only, and a token
 // that differs by one character is verified from scratch.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// A PostgreSQL server of the test's own (issue 9, faults): a fresh cluster in a temporary folder on a free
+// A PostgreSQL server of the test's own (faults): a fresh cluster in a temporary folder on a free
 // port, that the test really stops (`pg_ctl stop -m immediate`, a crash as far as clients can tell) and
 // starts again, without touching the shared server other tests use. PostgreSQL refuses to run as root, so
 // under root (CI) the server's programs run as the `postgres` OS user.

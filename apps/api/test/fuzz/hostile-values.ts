@@ -1,4 +1,4 @@
-// The values a hostile or broken client puts in a field (issue 9, "Hostile input"): text that breaks
+// The values a hostile or broken client puts in a field ("Hostile input"): text that breaks
 // naive code (lone surrogates, right-to-left and zero-width marks, emoji, NUL), SQL and script
 // payloads, huge strings, and every JSON type where another is expected.
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-// Generated malformed requests for any route of the catalogue (issue 9, "Hostile input"). fast-check
+// Generated malformed requests for any route of the catalogue ("Hostile input"). fast-check
 // draws a plan from a seed (so a failure is replayed with FUZZ_SEED); `materialize` turns it into bytes,
 // sealing bodies with the real day key when the plan says so, so the contract behind the encryption is
 // fuzzed too. Every plan is invalid by construction: no real credential is ever sent and no body can

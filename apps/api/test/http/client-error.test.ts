@@ -1,4 +1,4 @@
-// Requests Node.js refuses before Fastify reads them (issue 9, found by the fuzz suite): a URL past
+// Requests Node.js refuses before Fastify reads them (found by the fuzz suite): a URL past
 // the header size limit got Fastify's English JSON, and a HEAD request got a body its client could not
 // parse. Both now get the pt-BR envelope, without a body for HEAD. At trace level the refusal is logged
 // without the refused bytes (their token and URL), which also crashed the log's redaction.

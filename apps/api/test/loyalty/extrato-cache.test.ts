@@ -1,4 +1,4 @@
-// The statement kept in memory (loyalty/statement-cache.ts; issue 8) is never stale: after every kind
+// The statement kept in memory (loyalty/statement-cache.ts) is never stale: after every kind
 // of ledger change, made through this API or straight in the database as another instance of it would,
 // the next call answers the new statement.
 import { sql } from 'kysely';

@@ -1,4 +1,4 @@
-// Security headers (issue 9) on the three kinds of answer: the built app's HTML, the API's envelopes and
+// Security headers on the three kinds of answer: the built app's HTML, the API's envelopes and
 // the document pages the app frames; HSTS only in production.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

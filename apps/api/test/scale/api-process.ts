@@ -1,4 +1,4 @@
-// API instances as separate processes (issue 7, "at scale"): src/server.ts run by Node with tsx, exactly
+// API instances as separate processes ("at scale"): src/server.ts run by Node with tsx, exactly
 // as `npm start` runs it, in production mode with the secrets set, on a free port it prints at start-up.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';

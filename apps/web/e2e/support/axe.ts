@@ -47,7 +47,7 @@ async function waitForFiniteAnimations(page: Page): Promise<void> {
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await waitForFiniteAnimations(page);
   // Evaluated by the test driver rather than added as an inline <script>, which the app's
-  // Content-Security-Policy refuses (issue 9).
+  // Content-Security-Policy refuses.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (

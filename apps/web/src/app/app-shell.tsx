@@ -2,7 +2,7 @@
 // the routed pane, and the cookie banner. Overlays are added to ion-app, outside the view container
 // Ionic hides from assistive technology while one is open. On phones the menu waits behind its button,
 // so it is mounted in a task of its own after the first screen is painted: mounting its Ionic
-// components with the first page made that commit the longest task of the app's start (issue 8).
+// components with the first page made that commit the longest task of the app's start.
 // Every page shows the e-mail confirmation banner under its toolbar when it concerns the customer.
 import { defineCustomElement as defineApp } from '@ionic/core/components/ion-app.js';
 import { defineCustomElement as defineSplitPane } from '@ionic/core/components/ion-split-pane.js';

@@ -1,4 +1,4 @@
-// The side menu's entries (issue 2): one list for a visitor, one for a logged-in customer.
+// The side menu's entries: one list for a visitor, one for a logged-in customer.
 import {
   chatbubblesOutline,
   documentTextOutline,

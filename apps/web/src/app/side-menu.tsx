@@ -1,7 +1,7 @@
 // The side menu: beside the page on wide screens (ion-split-pane), behind the menu button on phones.
 // ion-menu is its only Ionic component: the entries are plain links in a list (a real list for screen
 // readers), the icons CSS masks and the scrolling a plain element, because the menu is mounted on
-// every route's first screen and each component there lengthens the app's start (issue 8). A click
+// every route's first screen and each component there lengthens the app's start. A click
 // goes through the router and closes the menu on phones.
 import { menuController } from '@ionic/core/components';
 import { defineCustomElement as defineMenu } from '@ionic/core/components/ion-menu.js';

@@ -14,7 +14,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // React replaces the static screen on its first commit. As a transition, the first render yields to
-// the browser every few milliseconds instead of blocking it (issue 8, total blocking time).
+// the browser every few milliseconds instead of blocking it (total blocking time).
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>

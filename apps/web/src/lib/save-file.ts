@@ -1,4 +1,4 @@
-// Saves a file the app built (issue 9, 'Baixar meus dados'). In a browser: a Blob behind an
+// Saves a file the app built ('Baixar meus dados'). In a browser: a Blob behind an
 // <a download> link, clicked once. The Android/iOS web view ignores such links and the project has no
 // Filesystem or Share plugin installed, so there the system share sheet (Web Share API with a file) is
 // used when the web view offers it; otherwise the link is tried anyway (README, "Baixar meus dados").

@@ -1,4 +1,4 @@
-// The offline state (issue 7): while the device has no connection a bar says so in pt-BR over the app,
+// The offline state: while the device has no connection a bar says so in pt-BR over the app,
 // so a customer who opens the installed app offline sees the shell and this message, not a browser
 // error. Plain DOM, outside React, so it works whatever screen is in front.
 import { appMessages } from '@fidelidade/domain/messages';

@@ -1,5 +1,5 @@
 // Registers the service worker the build writes (dist/sw.js, pwa/service-worker-plugin.ts) so the
-// installed web app opens offline (issue 7). Not in development (Vite serves no sw.js) and not inside
+// installed web app opens offline. Not in development (Vite serves no sw.js) and not inside
 // the native app, whose web view already has every file on the device.
 export function registerServiceWorker(isNativeApp: boolean): void {
   if (!import.meta.env.PROD || isNativeApp || !('serviceWorker' in navigator)) return;

@@ -1,5 +1,5 @@
 -- The month's count of each customer's non-cancelled purchases (DESIGN decision 4), kept as a counter
--- so a purchase is recorded in one statement (issue 8): the purchase bumps its month's row, whose row
+-- so a purchase is recorded in one statement: the purchase bumps its month's row, whose row
 -- lock serializes a customer's purchases of that month and gives each its position; a cancellation
 -- takes it back. Derived data, no person in it: it goes with the customer (on delete cascade).
 create table compras_mes (

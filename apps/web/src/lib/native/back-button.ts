@@ -1,4 +1,4 @@
-// Android's back button (issue 7), one step per press: it closes what is open on top first (an alert,
+// Android's back button, one step per press: it closes what is open on top first (an alert,
 // a sheet modal, the side menu), otherwise goes back in the app's history, and leaves the app only from
 // the home screen. A screen opened with no history behind it (a link from outside) goes back to home.
 // This is the only handler: ionic-setup.ts turns Ionic's own hardware back button handling off, which

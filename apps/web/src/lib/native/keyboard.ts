@@ -1,4 +1,4 @@
-// The on-screen keyboard must not cover the field being typed in (issue 7). capacitor.config.ts has the
+// The on-screen keyboard must not cover the field being typed in. capacitor.config.ts has the
 // web view resized natively (resize: 'native' on iOS; Android resizes by default); when the keyboard
 // has opened, the focused field is scrolled back into view.
 import { Keyboard } from '@capacitor/keyboard';

@@ -1,4 +1,4 @@
-// What the native app sets up at start (issue 7), each plugin in its own module. Loaded only when
+// What the native app sets up at start, each plugin in its own module. Loaded only when
 // platform.ts saw the native runtime; Capacitor.isNativePlatform() confirms it.
 import { Capacitor } from '@capacitor/core';
 import { listenToBackButton } from './back-button.ts';

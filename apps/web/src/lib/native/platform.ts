@@ -1,4 +1,4 @@
-// The one place the web app asks whether it runs inside the Android/iOS app (issue 7). The native
+// The one place the web app asks whether it runs inside the Android/iOS app. The native
 // plugins, @capacitor/core included, are loaded only there, in a lazy chunk, so the web bundle (home's
 // 150 KB budget) does not carry them.
 

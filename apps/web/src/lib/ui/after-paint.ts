@@ -1,5 +1,5 @@
 // Work that must not hold back the first screen: queued in a task of its own just after the browser
-// paints, so it neither delays the paint nor joins the task that paints (issue 8, total blocking time).
+// paints, so it neither delays the paint nor joins the task that paints (total blocking time).
 import { useEffect, useState } from 'react';
 
 /** Runs `callback` in a new task after the next paint; answers a function that cancels it. */

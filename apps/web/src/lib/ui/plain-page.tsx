@@ -1,6 +1,6 @@
 // A page drawn with the app's own HTML and CSS in Ionic's shape (a toolbar with the menu button and
 // the page's h1, then the scrolling content), for the home route. Its first screen must answer within
-// the Lighthouse budget of issue 8 on a mid-range phone, and mounting Ionic's header, toolbar, content
+// the Lighthouse budget on a mid-range phone, and mounting Ionic's header, toolbar, content
 // and buttons there was the longest task of the app's start. index.html paints the same markup before
 // the scripts run, so React's first commit changes nothing on screen.
 import type { ReactNode } from 'react';

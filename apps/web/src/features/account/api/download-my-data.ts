@@ -1,4 +1,4 @@
-// GET meus_dados (issue 9, LGPD art. 18): everything the system holds about the customer. Quiet: the
+// GET meus_dados (LGPD art. 18): everything the system holds about the customer. Quiet: the
 // download shows its own pt-BR toast on failure (a 401 still logs out through the API client).
 import type { MeusDados } from '@fidelidade/domain/contracts/meus-dados';
 import { useMutation } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 // What My account and the profile page show (spec point 2): the customer's rows, 'Baixar meus dados'
-// (issue 9, LGPD), then 'Desativar minha conta' and 'Excluir minha conta'. Their modals open over it,
+// (LGPD), then 'Desativar minha conta' and 'Excluir minha conta'. Their modals open over it,
 // so closing one comes back here; so does the confirmation of an unproven e-mail or phone.
 import type { CodeChannel } from '@fidelidade/domain/contracts/enviar-codigo';
 import { Suspense, useState } from 'react';

@@ -1,4 +1,4 @@
-// 'Baixar meus dados' in My account (issue 9, LGPD art. 18): a spinner in the button while the data
+// 'Baixar meus dados' in My account (LGPD art. 18): a spinner in the button while the data
 // loads; screen readers hear that it is busy (aria-busy spelled out, as in SubmitButton). It stays
 // enabled, so keyboard focus is not lost, and ignores presses until the file is saved.
 import { privacyMessages } from '@fidelidade/domain/messages';

@@ -1,4 +1,4 @@
-// 'Baixar meus dados' (issue 9): fetches the customer's data and saves it as
+// 'Baixar meus dados': fetches the customer's data and saves it as
 // meus-dados-fidelidade.json, with a pt-BR toast either way. An expired session is the API client's
 // forced logout, which tells the customer itself.
 import { privacyMessages } from '@fidelidade/domain/messages';

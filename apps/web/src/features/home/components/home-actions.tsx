@@ -1,5 +1,5 @@
 // The landing's calls to action: a visitor enters or registers, a customer goes to the statement.
-// Links drawn as Ionic's light buttons (app.css), since home shows no Ionic component (issue 8).
+// Links drawn as Ionic's light buttons (app.css), since home shows no Ionic component.
 import { useRouterLink } from '../../../lib/ui/link.ts';
 import type { Usuario } from '../../../lib/types.ts';
 

@@ -1,6 +1,6 @@
 // The programme's landing (spec points 1 and 9): what the cashback is, the three levels with the
 // R$ 30,00 example, and the way in. Static content only, so it paints without waiting for the API,
-// on a PlainPage: the first screen of the app must be interactive fast (issue 8).
+// on a PlainPage: the first screen of the app must be interactive fast.
 import { CashbackLevels } from '../../../lib/ui/cashback-levels.tsx';
 import { useRouterLink } from '../../../lib/ui/link.ts';
 import { PlainPage } from '../../../lib/ui/plain-page.tsx';
