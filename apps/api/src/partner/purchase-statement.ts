@@ -1,8 +1,9 @@
 // A new purchase in one SQL statement, one round trip (docs/decisions/0002-cashback-ledger.md):
 // find the customer by CPF, bump the month's counter (its row lock serializes the customer's purchases
 // of that month and gives this one its position), insert the purchase, its ledger entry, the new
-// balance and the statement's summary of its month. It inserts nothing when the store already has a purchase with that id; when a concurrent
-// call inserts one first, the unique index aborts the whole statement (counter included).
+// balance and the statement's summary of its month. It inserts nothing when the store already has a
+// purchase with that id; when a concurrent call inserts one first, the unique index aborts the whole
+// statement (counter included).
 //
 // The rules stay in @fidelidade/domain: the rate, the cashback of this amount and the level are worked
 // out here for every position up to the one from which they stop changing (steadyPosition), and the
