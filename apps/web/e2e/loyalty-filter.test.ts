@@ -110,7 +110,7 @@ describe.each(VIEWPORT_NAMES)('loyalty filter and levels (%s)', (viewport) => {
     await waitForSettledOverlays(page);
     const levels = frontSheet(page).getByRole('list', { name: 'Níveis do programa' });
     const items = levels.getByRole('listitem');
-    expect(await items.count()).toBe(3);
+    await expect.poll(() => items.count()).toBe(3);
     for (const [index, [percent, cashback]] of [
       [5, 150],
       [10, 300],
