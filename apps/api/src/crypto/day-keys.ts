@@ -1,14 +1,12 @@
 // The server's side of the day key (docs/decisions/0001-payload-envelope.md): the keys of yesterday,
 // today and tomorrow in São Paulo are accepted, so a client holding yesterday's key at midnight still
 // works. Keys and date tokens are derived once per date and kept while the date is in the window.
-import { importAesKey } from '@fidelidade/domain/crypto/aes-gcm';
 import { dateTokens, deriveDailyKey, type DateTokens } from '@fidelidade/domain/crypto/daily-key';
 import { addDays, saoPauloDate, type CalendarDate } from '@fidelidade/domain/crypto/sao-paulo-date';
 
 export interface DayKey {
   date: CalendarDate;
   raw: Uint8Array<ArrayBuffer>;
-  key: CryptoKey;
   tokens: DateTokens;
 }
 
@@ -95,11 +93,8 @@ export class DayKeys {
 
   async #derive(date: CalendarDate): Promise<DayKey> {
     const raw = await deriveDailyKey(this.serverSecret, date);
-    const [key, tokens] = await Promise.all([
-      importAesKey(raw),
-      dateTokens(date, this.transportSecret),
-    ]);
-    return { date, raw, key, tokens };
+    const tokens = await dateTokens(date, this.transportSecret);
+    return { date, raw, tokens };
   }
 
   #forgetOutside(dates: readonly CalendarDate[]) {

@@ -1,13 +1,37 @@
-// The payload envelope's ciphertext as text on the server: the domain's AES-GCM (the app's own), its
-// bytes written and read as base64url by Node's Buffer rather than the portable byte-by-byte code.
-import { DecryptionError, openJsonBytes, sealJsonBytes } from '@fidelidade/domain/crypto/aes-gcm';
+// The payload envelope's ciphertext as text on the server: the app's layout (iv ‖ ciphertext ‖ tag,
+// base64url; the domain's crypto/aes-gcm) sealed and opened with Node's synchronous AES-256-GCM. Under
+// load on few cores each WebCrypto call is a thread-pool job and a promise, and every encrypted call
+// runs one (docs/decisions/0009-plain-answer-path.md has the figures).
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { DecryptionError, IV_BYTES, TAG_BYTES } from '@fidelidade/domain/crypto/aes-gcm';
 
-export async function sealToText(key: CryptoKey, value: unknown): Promise<string> {
-  return Buffer.from(await sealJsonBytes(key, value)).toString('base64url');
+const CIPHER = 'aes-256-gcm';
+
+/** `value` as JSON, sealed with the 32-byte `key`. */
+export function sealToText(key: Uint8Array, value: unknown): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv(CIPHER, key, iv);
+  const body = cipher.update(JSON.stringify(value), 'utf8');
+  return Buffer.concat([iv, body, cipher.final(), cipher.getAuthTag()]).toString('base64url');
 }
 
-export async function openText(key: CryptoKey, text: string): Promise<unknown> {
+/** The value sealed in `text` with `key`; DecryptionError when the text is anything else. */
+export function openText(key: Uint8Array, text: string): unknown {
   // Node's base64url decoder skips what is not base64url; the envelope must be nothing else.
   if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new DecryptionError();
-  return openJsonBytes(key, new Uint8Array(Buffer.from(text, 'base64url')));
+  const bytes = Buffer.from(text, 'base64url');
+  if (bytes.length <= IV_BYTES + TAG_BYTES) throw new DecryptionError();
+  try {
+    const decipher = createDecipheriv(CIPHER, key, bytes.subarray(0, IV_BYTES), {
+      authTagLength: TAG_BYTES,
+    });
+    decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+    const plain = Buffer.concat([
+      decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
+      decipher.final(),
+    ]);
+    return JSON.parse(plain.toString('utf8')) as unknown;
+  } catch {
+    throw new DecryptionError();
+  }
 }

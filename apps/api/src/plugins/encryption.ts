@@ -4,7 +4,7 @@
 // response schema and its non-null `data` sealed with the same day key before it is written. Requests
 // without `Encrypt: true` are refused unless plaintext is allowed.
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { openText, sealToText } from '../crypto/sealed-text.ts';
 import { apiMessages } from '@fidelidade/domain/messages';
@@ -55,23 +55,32 @@ function useCandidates(request: FastifyRequest, candidates: readonly DayKey[]): 
   request.dayKey = candidates[0] ?? null;
 }
 
-async function decryptBody(request: FastifyRequest, candidates: readonly DayKey[]) {
+/** Decrypts the body with the first candidate that opens it; the error to answer with otherwise. */
+function decryptBody(request: FastifyRequest, candidates: readonly DayKey[]): ApiError | undefined {
   const parsed = cipherBody.safeParse(request.body);
-  if (!parsed.success) throw new ApiError(400, apiMessages.invalidEnvelope);
+  if (!parsed.success) return new ApiError(400, apiMessages.invalidEnvelope);
   for (const candidate of candidates) {
     try {
-      request.body = await openText(candidate.key, parsed.data.data);
+      request.body = openText(candidate.raw, parsed.data.data);
       request.dayKey = candidate;
-      return;
+      return undefined;
     } catch {
       // not this day's key: try the next one
     }
   }
-  throw new ApiError(400, apiMessages.undecryptable);
+  return new ApiError(400, apiMessages.undecryptable);
 }
 
 /** The checked answer is written as it is: the route's serializer would check the sealed one. */
 const asChecked = (payload: unknown) => JSON.stringify(payload);
+
+/** The answer as its schema lets it out, its non-null `data` sealed with the request's day key. */
+function sealedAnswer(request: FastifyRequest, reply: FastifyReply, payload: object, key: DayKey) {
+  const answer = checkedAnswer(request, reply, payload) as { data?: unknown };
+  reply.serializer(asChecked);
+  if (answer.data === null || answer.data === undefined) return answer;
+  return { ...answer, data: sealToText(key.raw, answer.data) };
+}
 
 /**
  * Hooks for the routes of the scope that registers it (it does not create a scope of its own): register
@@ -105,20 +114,29 @@ export const encryptionHooks = fp<{ allowPlaintext: boolean }>(
       );
     });
     // The body is tried with the keys onRequest found, not looked up again.
-    app.addHook('preValidation', async (request) => {
+    app.addHook('preValidation', (request, _reply, next) => {
       if (request.dayKey && request.body !== undefined) {
-        await decryptBody(request, request.dayKeyCandidates ?? []);
+        next(decryptBody(request, request.dayKeyCandidates ?? []));
+      } else {
+        next();
       }
     });
     // Every answer of an encrypted request, the error handler's included: its data, as the schema of
     // the reply's status lets it out, sealed with the day key.
-    app.addHook('preSerialization', async (request, reply, payload) => {
+    app.addHook('preSerialization', (request, reply, payload, next) => {
       const dayKey = request.dayKey;
-      if (!dayKey || typeof payload !== 'object' || payload === null) return payload;
-      const answer = checkedAnswer(request, reply, payload) as { data?: unknown };
-      reply.serializer(asChecked);
-      if (answer.data === null || answer.data === undefined) return answer;
-      return { ...answer, data: await sealToText(dayKey.key, answer.data) };
+      if (!dayKey || typeof payload !== 'object' || payload === null) {
+        next(null, payload);
+        return;
+      }
+      let sealed: unknown;
+      try {
+        sealed = sealedAnswer(request, reply, payload, dayKey);
+      } catch (error) {
+        next(error as Error);
+        return;
+      }
+      next(null, sealed);
     });
     done();
   },

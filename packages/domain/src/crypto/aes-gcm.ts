@@ -1,11 +1,12 @@
-// AES-256-GCM for the payload envelope (spec point 7, DESIGN decision 9), through WebCrypto so the
-// browser and Node.js share one implementation. A ciphertext is base64url(iv ‖ ciphertext ‖ tag).
-// The API writes and reads that text with Node's Buffer (sealJsonBytes, openJsonBytes): the portable
-// base64url below goes byte by byte, too slow for the API's larger answers.
+// AES-256-GCM for the payload envelope (spec point 7, DESIGN decision 9), through WebCrypto: the app's
+// implementation, and the reference for the API's. A ciphertext is base64url(iv ‖ ciphertext ‖ tag),
+// the layout below; the API seals and opens the same layout with Node's synchronous cipher
+// (apps/api/src/crypto/sealed-text.ts; docs/decisions/0009-plain-answer-path.md says why).
 import { fromBase64Url, toBase64Url, utf8 } from './base64url.ts';
 
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
+/** The layout of a sealed value: a random 96-bit IV, the ciphertext, then the 128-bit tag. */
+export const IV_BYTES = 12;
+export const TAG_BYTES = 16;
 
 export class DecryptionError extends Error {
   constructor() {
@@ -19,7 +20,7 @@ export function importAesKey(raw: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
 }
 
 /** `value` as JSON, sealed: the bytes iv ‖ ciphertext ‖ tag, before they are written as text. */
-export async function sealJsonBytes(key: CryptoKey, value: unknown): Promise<Uint8Array> {
+async function sealJsonBytes(key: CryptoKey, value: unknown): Promise<Uint8Array> {
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const plaintext = utf8(JSON.stringify(value));
   const sealed = new Uint8Array(
@@ -36,10 +37,7 @@ export async function encryptJson(key: CryptoKey, value: unknown): Promise<strin
 }
 
 /** The value sealed in `bytes` (iv ‖ ciphertext ‖ tag); DecryptionError when they are not that. */
-export async function openJsonBytes(
-  key: CryptoKey,
-  bytes: Uint8Array<ArrayBuffer>,
-): Promise<unknown> {
+async function openJsonBytes(key: CryptoKey, bytes: Uint8Array<ArrayBuffer>): Promise<unknown> {
   if (bytes.length <= IV_BYTES + TAG_BYTES) throw new DecryptionError();
   try {
     const plain = await crypto.subtle.decrypt(
