@@ -45,4 +45,4 @@ EXPOSE 8080
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/api/saude').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # node itself is PID 1's child-free process and gets SIGTERM directly: server.ts closes gracefully.
-CMD ["node", "--max-old-space-size=96", "apps/api/dist/server.js"]
+CMD ["node", "--max-old-space-size=96", "--min-semi-space-size=8", "--max-semi-space-size=8", "apps/api/dist/server.js"]
