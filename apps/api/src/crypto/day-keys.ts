@@ -1,12 +1,15 @@
 // The server's side of the day key (docs/decisions/0001-payload-envelope.md): the keys of yesterday,
 // today and tomorrow in São Paulo are accepted, so a client holding yesterday's key at midnight still
 // works. Keys and date tokens are derived once per date and kept while the date is in the window.
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { dateTokens, deriveDailyKey, type DateTokens } from '@fidelidade/domain/crypto/daily-key';
 import { addDays, saoPauloDate, type CalendarDate } from '@fidelidade/domain/crypto/sao-paulo-date';
 
 export interface DayKey {
   date: CalendarDate;
   raw: Uint8Array<ArrayBuffer>;
+  /** The same key for Node's cipher (crypto/sealed-text.ts). */
+  secret: KeyObject;
   tokens: DateTokens;
 }
 
@@ -94,7 +97,7 @@ export class DayKeys {
   async #derive(date: CalendarDate): Promise<DayKey> {
     const raw = await deriveDailyKey(this.serverSecret, date);
     const tokens = await dateTokens(date, this.transportSecret);
-    return { date, raw, tokens };
+    return { date, raw, secret: createSecretKey(raw), tokens };
   }
 
   #forgetOutside(dates: readonly CalendarDate[]) {

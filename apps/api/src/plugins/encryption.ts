@@ -61,7 +61,7 @@ function decryptBody(request: FastifyRequest, candidates: readonly DayKey[]): Ap
   if (!parsed.success) return new ApiError(400, apiMessages.invalidEnvelope);
   for (const candidate of candidates) {
     try {
-      request.body = openText(candidate.raw, parsed.data.data);
+      request.body = openText(candidate.secret, parsed.data.data);
       request.dayKey = candidate;
       return undefined;
     } catch {
@@ -79,7 +79,7 @@ function sealedAnswer(request: FastifyRequest, reply: FastifyReply, payload: obj
   const answer = checkedAnswer(request, reply, payload) as { data?: unknown };
   reply.serializer(asChecked);
   if (answer.data === null || answer.data === undefined) return answer;
-  return { ...answer, data: sealToText(key.raw, answer.data) };
+  return { ...answer, data: sealToText(key.secret, answer.data) };
 }
 
 /**

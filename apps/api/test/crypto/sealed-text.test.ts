@@ -1,4 +1,5 @@
 // The server's text of a sealed value is the app's: what one writes, the other reads.
+import { createSecretKey } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   DecryptionError,
@@ -16,6 +17,10 @@ describe('sealed text on the server', () => {
   it('is read by the app, and reads what the app writes', async () => {
     expect(await decryptJson(key, sealToText(raw, value))).toEqual(value);
     expect(openText(raw, await encryptJson(key, value))).toEqual(value);
+  });
+
+  it('takes the key as its bytes or as a KeyObject of them, as the day keys hold it', () => {
+    expect(openText(createSecretKey(raw), sealToText(raw, value))).toEqual(value);
   });
 
   it('seals the same value differently each time (a fresh IV)', () => {
