@@ -24,7 +24,7 @@ const START_TIMEOUT_MS = 90_000;
  * The budgets: a score (0 to 100) at least `min`, or a time/shift at most `max`. The two that follow
  * the main thread's CPU time (`cpuBound`) are reported without failing when LIGHTHOUSE_CPU_BUDGETS is
  * `report`: CI sets it while Debian's current Chromium measures the unchanged home at several times
- * the blocking time it measured before (docs/decisions/0005-lighthouse-cpu-budgets-reported.md).
+ * the blocking time it measured before (docs/decisions/0006-lighthouse-cpu-budgets-reported.md).
  */
 const BUDGETS = [
   { label: 'performance', category: 'performance', min: 95, cpuBound: true },

@@ -10,7 +10,7 @@
 // --min-semi-space-size and --max-semi-space-size: under that limit V8 keeps the young generation at
 // a size that the objects of fifty calls in flight outgrow, so they reach the old generation and full
 // collections run back to back. A young generation fixed at 8 MB per semi-space lets them die young,
-// for some 24 MB more of resident memory (docs/decisions/0011-young-generation.md has the figures).
+// for some 24 MB more of resident memory (docs/decisions/0012-young-generation.md has the figures).
 export const API_NODE_FLAGS: readonly string[] = [
   '--max-old-space-size=96',
   '--min-semi-space-size=8',

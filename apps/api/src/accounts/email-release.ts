@@ -1,4 +1,4 @@
-// The unconfirmed e-mail release (DESIGN decision 19; docs/decisions/0007-unconfirmed-email-release.md):
+// The unconfirmed e-mail release (DESIGN decision 19; docs/decisions/0008-unconfirmed-email-release.md):
 // an account whose e-mail went unproven for UNCONFIRMED_EMAIL_HOLD_DAYS after it was set no longer
 // holds it. Whoever then registers it, or proves it as their new e-mail, takes it; the old account
 // keeps its CPF, purchases and cashback with no e-mail, and its holder gets back in through the CPF

@@ -1,4 +1,4 @@
-// The CPF claim calls (DESIGN decision 19; docs/decisions/0008-cpf-claims.md): reivindicar_cpf, then
+// The CPF claim calls (DESIGN decision 19; docs/decisions/0009-cpf-claims.md): reivindicar_cpf, then
 // confirmar_reivindicacao. No session: the claimant is someone the CPF's account is not. Registered
 // inside the encrypted scope.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,7 +1,7 @@
 // The payload envelope's ciphertext as text on the server: the app's layout (iv ‖ ciphertext ‖ tag,
 // base64url; the domain's crypto/aes-gcm) sealed and opened with Node's synchronous AES-256-GCM. Under
 // load on few cores each WebCrypto call is a thread-pool job and a promise, and every encrypted call
-// runs one (docs/decisions/0009-plain-answer-path.md has the figures).
+// runs one (docs/decisions/0010-plain-answer-path.md has the figures).
 import { createCipheriv, createDecipheriv, randomBytes, type CipherKey } from 'node:crypto';
 import { DecryptionError, IV_BYTES, TAG_BYTES } from '@fidelidade/domain/crypto/aes-gcm';
 

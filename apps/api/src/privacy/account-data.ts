@@ -56,7 +56,7 @@ async function sessionsOf(db: Executor, clienteId: string, currentSessionId: str
 
 /**
  * Messages sent with the customer's session, the same set the account's deletion erases. One that
- * merely carries the account's e-mail may be anyone's (docs/decisions/0004-contact-messages-by-identity.md).
+ * merely carries the account's e-mail may be anyone's (docs/decisions/0005-contact-messages-by-identity.md).
  */
 async function contactMessagesOf(db: Executor, clienteId: string) {
   const rows = await db

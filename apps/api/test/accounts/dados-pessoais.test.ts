@@ -140,7 +140,7 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
     outbox_id: P,
     criada_em: P,
   },
-  // The claimant's, not the account's: the CPF is the one they say is theirs (0008-cpf-claims.md).
+  // The claimant's, not the account's: the CPF is the one they say is theirs (0009-cpf-claims.md).
   reivindicacoes_cpf: {
     id: P,
     cpf: P,

@@ -1,4 +1,4 @@
-// The unconfirmed e-mail release (DESIGN decision 19; docs/decisions/0007-unconfirmed-email-release.md):
+// The unconfirmed e-mail release (DESIGN decision 19; docs/decisions/0008-unconfirmed-email-release.md):
 // an e-mail left unproven for 7 days after it was set no longer holds its account. A registration of it
 // then proceeds; the old account loses the e-mail, its sessions and its open recovery requests, and keeps
 // its CPF and purchases. Before the 7 days, or once proven, the e-mail stays taken.

@@ -1,4 +1,4 @@
-// The CPF claim (DESIGN decision 19; docs/decisions/0008-cpf-claims.md): reivindicar_cpf opens a claim
+// The CPF claim (DESIGN decision 19; docs/decisions/0009-cpf-claims.md): reivindicar_cpf opens a claim
 // awaiting a code sent to the claimant's e-mail; only the right code records it for support, whose
 // e-mail names the claim, the masked CPF and the proven e-mail. The claim's token is good for nothing
 // else, and no other token is good for it.

@@ -1,4 +1,4 @@
-// Contact messages under the LGPD (docs/decisions/0004-contact-messages-by-identity.md): a message is
+// Contact messages under the LGPD (docs/decisions/0005-contact-messages-by-identity.md): a message is
 // an account's only if it was sent with the account's session. Deleting the account deletes those,
 // with their outbox e-mails; one that merely carries the account's e-mail is a visitor's, whoever typed
 // it: no download shows it and no deletion erases it. Visitors' messages are kept for two years only.

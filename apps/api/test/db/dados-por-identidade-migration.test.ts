@@ -1,7 +1,7 @@
 // Migration 0032 on a database that already has messages: the outbox rows from before they named their
 // customer (tied to a person only by address) are deleted, the contact form's e-mails to the support
 // address stay (with their messages, or marked by their reply-to), and deleting an account no longer deletes the contact messages
-// that merely carry its e-mail (docs/decisions/0004-contact-messages-by-identity.md).
+// that merely carry its e-mail (docs/decisions/0005-contact-messages-by-identity.md).
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { migrate, readMigrations } from '../../src/db/migrator.ts';

@@ -77,7 +77,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     element: <Screens.RecoveryStepScreen step={step} />,
   })),
   {
-    // DESIGN decision 19: a registration refused for its CPF offers it (docs/decisions/0008).
+    // DESIGN decision 19: a registration refused for its CPF offers it (docs/decisions/0009).
     paths: ['reivindicar-cpf'],
     access: 'visitor',
     frame: 'modal',

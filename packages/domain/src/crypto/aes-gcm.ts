@@ -1,7 +1,7 @@
 // AES-256-GCM for the payload envelope (spec point 7, DESIGN decision 9), through WebCrypto: the app's
 // implementation, and the reference for the API's. A ciphertext is base64url(iv ‖ ciphertext ‖ tag),
 // the layout below; the API seals and opens the same layout with Node's synchronous cipher
-// (apps/api/src/crypto/sealed-text.ts; docs/decisions/0009-plain-answer-path.md says why).
+// (apps/api/src/crypto/sealed-text.ts; docs/decisions/0010-plain-answer-path.md says why).
 import { fromBase64Url, toBase64Url, utf8 } from './base64url.ts';
 
 /** The layout of a sealed value: a random 96-bit IV, the ciphertext, then the 128-bit tag. */

@@ -1,6 +1,6 @@
 -- Contact messages (spec points 3 and 7; DESIGN decision 11). Each is kept here and sent to the
 -- support address through the outbox in the same transaction, so a provider failure never loses one.
--- LGPD (docs/decisions/0002-contact-messages-lgpd.md): a message sent while logged in belongs to that
+-- LGPD (docs/decisions/0003-contact-messages-lgpd.md): a message sent while logged in belongs to that
 -- customer and goes when the account is deleted (cascade); so does any message carrying the deleted
 -- account's e-mail, and deleting a message deletes its outbox e-mail (which holds the reply-to address).
 create table mensagens_contato (

@@ -1,5 +1,5 @@
 -- Data belongs to a customer by identity, never by an address anyone can type (DESIGN decision 19;
--- docs/decisions/0004-contact-messages-by-identity.md, superseding 0002-contact-messages-lgpd). Anyone
+-- docs/decisions/0005-contact-messages-by-identity.md, superseding 0003-contact-messages-lgpd). Anyone
 -- can send the contact form with any e-mail, and phones are not unique, so neither says whose a row
 -- is: a contact message is a customer's only through its cliente_id (sent with their session), an
 -- outbox message only through its own cliente_id.

@@ -1,5 +1,5 @@
--- The real owner of an e-mail or CPF (DESIGN decision 19; docs/decisions/0007-unconfirmed-email-release.md
--- and 0008-cpf-claims.md).
+-- The real owner of an e-mail or CPF (DESIGN decision 19; docs/decisions/0008-unconfirmed-email-release.md
+-- and 0009-cpf-claims.md).
 
 -- An e-mail left unproven for 7 days no longer holds its account: a registration (or another account's
 -- confirmed change) naming it takes it, and the old account keeps its CPF, purchases and cashback with

@@ -1,4 +1,4 @@
-// "Este CPF é seu?" (DESIGN decision 19; docs/decisions/0008-cpf-claims.md): someone whose CPF another
+// "Este CPF é seu?" (DESIGN decision 19; docs/decisions/0009-cpf-claims.md): someone whose CPF another
 // account holds asks support to look into it. The CPF and an e-mail, then the code sent there, then
 // the message that the claim was recorded. A sheet like the app's other secondary screens.
 import { ownershipMessages } from '@fidelidade/domain/messages';
