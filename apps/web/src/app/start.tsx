@@ -1,6 +1,7 @@
 // Starts the app once the static home screen of index.html is on screen (main.tsx): Ionic's
 // configuration, React over that screen, the installable web app and, inside the Android/iOS app, the
-// native plugins.
+// native plugins. Zod's configuration comes first: it must hold before any schema is built.
+import './zod-setup.ts';
 import './ionic-setup.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
