@@ -4,32 +4,41 @@
 // This is the only handler: ionic-setup.ts turns Ionic's own hardware back button handling off, which
 // would otherwise act on the same press (Capacitor also fires the `backbutton` document event).
 import { App } from '@capacitor/app';
+import {
+  alertController,
+  loadingController,
+  menuController,
+  modalController,
+} from '@ionic/core/components';
 import { navigateTo } from '../navigation.ts';
 
 const HOME_PATH = '/home';
 const HOME_PATHS = new Set(['/', HOME_PATH]);
-const OVERLAYS = 'ion-modal, ion-alert, ion-action-sheet, ion-popover, ion-picker, ion-loading';
+/** The kinds of overlay the app presents (no action sheets, popovers or pickers). */
+const OVERLAY_CONTROLLERS = [modalController, alertController, loadingController];
 
-interface Overlay extends HTMLElement {
-  backdropDismiss?: boolean;
-  dismiss(data?: unknown, role?: string): Promise<boolean>;
-}
+type Overlay = HTMLIonModalElement | HTMLIonAlertElement | HTMLIonLoadingElement;
 
-/** The overlay presented last (Ionic appends overlays in order; hidden ones carry .overlay-hidden). */
-function topOverlay(): Overlay | undefined {
-  const open = [...document.querySelectorAll<Overlay>(OVERLAYS)].filter(
-    (element) => !element.classList.contains('overlay-hidden'),
-  );
-  return open.at(-1);
-}
+/** Whether `a` comes before `b` in the page. */
+const before = (a: Node, b: Node) =>
+  (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
 
-interface Menu extends HTMLElement {
-  close(): Promise<boolean>;
-  isOpen(): Promise<boolean>;
+/**
+ * The overlay presented last: each kind's top one, as its controller reports it, and the last of
+ * those in the page (Ionic appends overlays to the app in the order they are presented).
+ */
+async function topOverlay(): Promise<Overlay | undefined> {
+  const tops = await Promise.all(OVERLAY_CONTROLLERS.map((controller) => controller.getTop()));
+  return tops
+    .filter((overlay): overlay is Overlay => overlay !== undefined)
+    .reduce<Overlay | undefined>(
+      (last, overlay) => (last && before(overlay, last) ? last : overlay),
+      undefined,
+    );
 }
 
 /** Resolves once a menu that is sliding in or out has finished: true if it ended open. */
-function settled(menu: Menu): Promise<boolean> {
+function settled(menu: HTMLIonMenuElement): Promise<boolean> {
   return new Promise((done) => {
     menu.addEventListener(
       'ionDidOpen',
@@ -49,27 +58,30 @@ function settled(menu: Menu): Promise<boolean> {
 }
 
 /**
- * Closes the side menu when it is shown over the page (not beside it, in the split pane). One still
- * sliding in is closed once it is open, so the press never goes back in the page under it.
+ * Closes the side menu when it is shown over the page (beside it, in the split pane, a menu is never
+ * open). One still sliding in is closed once it is open, so the press never goes back in the page
+ * under it.
  */
 async function closeShownMenu(): Promise<boolean> {
-  const menu = [...document.querySelectorAll<Menu>('ion-menu')].find(
-    (element) =>
-      element.classList.contains('show-menu') && !element.classList.contains('menu-pane-visible'),
-  );
+  const menu = await menuController.get();
   if (!menu) return false;
-  if ((await menu.isOpen()) || (await settled(menu))) await menu.close();
+  if (await menu.isOpen()) {
+    await menu.close();
+    return true;
+  }
+  if (!(await menuController.isAnimating())) return false;
+  if (await settled(menu)) await menu.close();
   return true;
 }
 
 async function goBackOneStep(canGoBack: boolean): Promise<void> {
-  const overlay = topOverlay();
+  const overlay = await topOverlay();
   if (overlay) {
     // A route's sheet (SheetModal's data-route-sheet) closes by going back, as the browser's back
     // button does, so the page behind it is not left twice in the history.
     if (canGoBack && overlay.hasAttribute('data-route-sheet')) window.history.back();
     // One the customer may not dismiss (a loading spinner, an alert that needs an answer) stays.
-    else if (overlay.backdropDismiss !== false) await overlay.dismiss(undefined, 'backdrop');
+    else if (overlay.backdropDismiss) await overlay.dismiss(undefined, 'backdrop');
     return;
   }
   if (await closeShownMenu()) return;

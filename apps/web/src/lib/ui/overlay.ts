@@ -1,5 +1,6 @@
 // Presents an Ionic overlay (toast, alert, loading) created from code rather than JSX: the
 // component's definition is loaded on first use, so none of them weighs on the home route.
+import { alertController, loadingController, modalController } from '@ionic/core/components';
 
 type OverlayTag = 'ion-toast' | 'ion-alert' | 'ion-loading';
 type Definition = () => Promise<{ defineCustomElement: () => void }>;
@@ -23,11 +24,11 @@ function overlayHost(): HTMLElement {
  * out, nobody looks again and the page would stay hidden (and unscrollable): so whenever one of these
  * overlays is gone, the page comes back if nothing else is open.
  */
-function revealPageIfNothingOpen(): void {
-  const open = [...document.querySelectorAll('ion-alert, ion-loading, ion-modal')].some(
-    (overlay) => !overlay.classList.contains('overlay-hidden'),
+async function revealPageIfNothingOpen(): Promise<void> {
+  const tops = await Promise.all(
+    [alertController, loadingController, modalController].map((controller) => controller.getTop()),
   );
-  if (open) return;
+  if (tops.some((overlay) => overlay !== undefined)) return;
   document.getElementById('ion-view-container-root')?.removeAttribute('aria-hidden');
   document.body.classList.remove('backdrop-no-scroll');
 }
@@ -47,7 +48,7 @@ export async function presentOverlay<K extends OverlayTag>(
     () => {
       setTimeout(() => {
         element.remove();
-        revealPageIfNothingOpen();
+        void revealPageIfNothingOpen();
       }, 0);
     },
     { once: true },
