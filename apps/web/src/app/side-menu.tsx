@@ -1,6 +1,6 @@
 // The side menu: beside the page on wide screens (ion-split-pane), behind the menu button on phones.
 // ion-menu is its only Ionic component: the entries are plain links in a list (a real list for screen
-// readers), the icons CSS masks and the scrolling a plain element, because the menu is mounted on
+// readers), the icons inline SVG and the scrolling a plain element, because the menu is mounted on
 // every route's first screen and each component there lengthens the app's start. A click
 // goes through the router and closes the menu on phones.
 import { menuController } from '@ionic/core/components';
@@ -8,6 +8,7 @@ import { defineCustomElement as defineMenu } from '@ionic/core/components/ion-me
 import { useLocation } from 'react-router';
 import { useUsuario } from '../lib/session-store.ts';
 import { useRouterLink } from '../lib/ui/link.ts';
+import { svgOfDataUrl } from '../lib/ui/svg-data-url.ts';
 import { CUSTOMER_MENU, VISITOR_MENU } from './menu-items.ts';
 
 defineMenu();
@@ -46,7 +47,7 @@ export function SideMenu({ contentId }: { contentId: string }) {
                     className="menu-icon"
                     aria-hidden="true"
                     // The icon's own SVG from the ionicons package, as ion-icon would insert it.
-                    dangerouslySetInnerHTML={{ __html: item.icon.slice(item.icon.indexOf('<svg')) }}
+                    dangerouslySetInnerHTML={{ __html: svgOfDataUrl(item.icon) }}
                   />
                   <span>{item.label}</span>
                 </a>
