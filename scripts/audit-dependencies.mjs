@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const FAILING = ['high', 'critical'];
 
+/** @param {string[]} args @returns {{ report: any, stderr: string }} */
 function npmJson(args) {
   const run = spawnSync('npm', [...args, '--json'], {
     encoding: 'utf8',
@@ -50,18 +51,20 @@ function audit() {
 }
 
 const root = new URL('../', import.meta.url);
+/** @param {URL} url @returns {any} */
 const readJson = (url) => JSON.parse(readFileSync(url, 'utf8'));
 
 /** Where packages are installed: the root's node_modules, then each workspace's own. */
 const installFolders = [
   new URL('node_modules/', root),
-  ...readJson(new URL('package.json', root)).workspaces.flatMap((pattern) => {
+  ...readJson(new URL('package.json', root)).workspaces.flatMap((/** @type {string} */ pattern) => {
     const parent = new URL(`${pattern.replace(/\*$/, '')}`, root);
     return readdirSync(parent).map((name) => new URL(`${name}/node_modules/`, parent));
   }),
 ];
 
 /** Whether `dependent` (a workspace or an installed package) names `name` among its peers. */
+/** @param {string} dependent @param {string} name */
 function asksAsPeer(dependent, name) {
   for (const folder of installFolders) {
     const manifest = new URL(`${dependent}/package.json`, folder);
@@ -77,7 +80,9 @@ function freshness() {
     console.error(`npm outdated: registry unreachable (${reason || 'no answer'}); not checked.`);
     return;
   }
+  /** @type {Map<string, string[]>} */
   const behind = new Map();
+  /** @type {Map<string, string[]>} */
   const heldByPeers = new Map();
   for (const [name, entries] of Object.entries(report)) {
     for (const entry of [entries].flat()) {
@@ -88,6 +93,7 @@ function freshness() {
       target.set(line, [...(target.get(line) ?? []), entry.dependent]);
     }
   }
+  /** @param {Map<string, string[]>} lines */
   const print = (lines) => {
     for (const [line, dependents] of [...lines].sort()) {
       console.log(`  ${line} (for ${dependents.join(', ')})`);

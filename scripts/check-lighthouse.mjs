@@ -36,24 +36,34 @@ const BUDGETS = [
 ];
 const REPORT_CPU_BUDGETS = process.env.LIGHTHOUSE_CPU_BUDGETS === 'report';
 
+/**
+ * @typedef {{ label: string, category?: string, audit?: string, scale?: number, min?: number, max?: number, cpuBound?: boolean }} Budget
+ * @param {any} lhr Lighthouse's result
+ * @param {Budget} budget
+ */
 function figure(lhr, budget) {
   if (budget.category) return Math.round((lhr.categories[budget.category]?.score ?? 0) * 100);
-  return (lhr.audits[budget.audit]?.numericValue ?? Number.NaN) * budget.scale;
+  return (lhr.audits[budget.audit ?? '']?.numericValue ?? Number.NaN) * (budget.scale ?? 1);
 }
 
+/** @param {number} value @param {Budget} budget */
 function format(value, budget) {
   if (budget.category) return String(value);
   return budget.audit === 'total-blocking-time' ? value.toFixed(0) : value.toFixed(3);
 }
 
+/** @param {number[]} values @returns {number} */
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const at = (/** @type {number} */ index) => sorted[index] ?? Number.NaN;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 }
 
 /** The API as `npm start` runs it, in production mode, with throwaway secrets and database. */
+/** @param {string} dataDir */
 async function startApi(dataDir) {
+  /** @type {NodeJS.ProcessEnv} */
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -81,31 +91,42 @@ async function startApi(dataDir) {
   server.stderr.on('data', (chunk) => {
     log = (log + chunk.toString()).slice(-20_000);
   });
-  const origin = await new Promise((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`API did not start:\n${log}`)), START_TIMEOUT_MS);
-    createInterface({ input: server.stdout }).on('line', (line) => {
-      const match = /rodando em (http:\/\/\S+)/.exec(line);
-      if (!match) return;
-      clearTimeout(timer);
-      done(match[1]);
-    });
-    server.once('exit', (code) => {
-      clearTimeout(timer);
-      fail(new Error(`API exited (${code}) before listening:\n${log}`));
-    });
-  });
+  const origin = await new Promise(
+    /** @param {(origin: string) => void} done @param {(error: Error) => void} fail */ (
+      done,
+      fail,
+    ) => {
+      const timer = setTimeout(
+        () => fail(new Error(`API did not start:\n${log}`)),
+        START_TIMEOUT_MS,
+      );
+      createInterface({ input: server.stdout }).on('line', (line) => {
+        const match = /rodando em (http:\/\/\S+)/.exec(line);
+        if (!match?.[1]) return;
+        clearTimeout(timer);
+        done(match[1]);
+      });
+      server.once('exit', (code) => {
+        clearTimeout(timer);
+        fail(new Error(`API exited (${code}) before listening:\n${log}`));
+      });
+    },
+  );
   return {
     origin,
     stop: () =>
-      new Promise((done) => {
-        if (server.exitCode !== null) return done();
-        server.once('exit', () => done());
-        server.kill('SIGTERM');
-      }),
+      new Promise(
+        /** @param {(value?: void) => void} done */ (done) => {
+          if (server.exitCode !== null) return done();
+          server.once('exit', () => done());
+          server.kill('SIGTERM');
+        },
+      ),
   };
 }
 
 /** One Lighthouse run in a fresh Chromium (a reused one loses the trace's navigationStart). */
+/** @param {string} url */
 async function audit(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

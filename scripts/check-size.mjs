@@ -9,6 +9,7 @@ import { chromium } from 'playwright-core';
 
 const BUDGET_KB = Number(process.env.HOME_BUDGET_KB ?? 150);
 const dist = resolve(import.meta.dirname, '../apps/web/dist');
+/** @type {Record<string, string>} */
 const types = {
   '.js': 'text/javascript',
   '.css': 'text/css',
@@ -38,7 +39,7 @@ const server = createServer((request, response) => {
   response.writeHead(200, { 'content-type': types[extname(target)] ?? 'application/octet-stream' });
   createReadStream(target).pipe(response);
 });
-await new Promise((done) => server.listen(0, '127.0.0.1', done));
+await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)));
 const address = server.address();
 const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
@@ -71,7 +72,7 @@ const rows = [...loaded].sort().map((path) => {
   const bytes = readFileSync(join(dist, path));
   return { path, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
 });
-const kb = (n) => (n / 1024).toFixed(1).padStart(8);
+const kb = (/** @type {number} */ n) => (n / 1024).toFixed(1).padStart(8);
 console.log(`${'chunk loaded by /home'.padEnd(60)}${'raw KB'.padStart(8)}${'gzip KB'.padStart(8)}`);
 for (const row of rows) console.log(`${row.path.padEnd(60)}${kb(row.raw)}${kb(row.gzip)}`);
 const total = rows.reduce((sum, row) => sum + row.gzip, 0);

@@ -15,9 +15,14 @@ const RUNS = [
 const extraArgs = process.argv.slice(2);
 const vitestBin = new URL('../node_modules/vitest/vitest.mjs', import.meta.url).pathname;
 
+/** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
 mkdirSync('reports', { recursive: true });
 
+/**
+ * @param {{ name: string, projects: string[] }} run
+ * @returns {Promise<{ name: string, report: string, ok: boolean, code: number | null, signal: NodeJS.Signals | null }>}
+ */
 function run({ name, projects }) {
   const report = `reports/vitest-${name}.json`;
   const args = [
@@ -39,6 +44,10 @@ function run({ name, projects }) {
   });
 }
 
+/** A Vitest JSON report (its counts, success, start time and per-file results), as JSON gives it. */
+/** @typedef {Record<string, any>} Report */
+
+/** @param {string} path @returns {Report | undefined} */
 function readReport(path) {
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
@@ -59,7 +68,9 @@ const COUNTS = [
   'numTodoTests',
 ];
 
+/** @param {Report[]} reports @returns {Report} */
 function merge(reports) {
+  /** @type {Report} */
   const merged = { success: true, startTime: Infinity, testResults: [] };
   for (const key of COUNTS) merged[key] = 0;
   for (const report of reports) {
@@ -71,7 +82,7 @@ function merge(reports) {
   return merged;
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {
     for (const child of children) child.kill(signal);
   });
@@ -81,13 +92,13 @@ const started = Date.now();
 const results = await Promise.all(RUNS.map(run));
 const reports = results.map((result) => readReport(result.report));
 const missing = results.filter((_, index) => !reports[index]);
-const merged = merge(reports.filter(Boolean));
+const merged = merge(reports.filter((report) => report !== undefined));
 if (missing.length > 0) merged.success = false;
 writeFileSync('reports/vitest.json', JSON.stringify(merged));
 
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
 for (const { name, ok, code, signal } of results) {
-  console.log(`${name}: ${ok ? 'passed' : `failed (${signal ?? `exit ${code}`})`}`);
+  console.log(`${name}: ${ok ? 'passed' : `failed (${signal ?? `exit ${String(code)}`})`}`);
 }
 console.log(
   `All suites in ${seconds} s: ${merged.numPassedTests} passed, ${merged.numFailedTests} failed, ` +
