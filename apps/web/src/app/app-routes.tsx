@@ -19,6 +19,7 @@ import {
   screenRouteFor,
   startPath,
 } from './route-table.tsx';
+import { HOME_PATH } from '../lib/paths.ts';
 
 /**
  * A modal route's unavailable screen is a sheet like the screen it stands for, with its close control.
@@ -77,7 +78,7 @@ export function AppRoutes() {
     <>
       <Suspense fallback={<PageLoading />}>
         <Routes location={pageLocation}>
-          <Route index element={<Navigate to="/home" replace />} />
+          <Route index element={<Navigate to={HOME_PATH} replace />} />
           {routesFor(pages)}
           <Route path="*" element={<UnknownPath />} />
         </Routes>

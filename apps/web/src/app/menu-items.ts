@@ -13,6 +13,7 @@ import {
   ribbonOutline,
   shieldCheckmarkOutline,
 } from 'ionicons/icons';
+import { HOME_PATH } from '../lib/paths.ts';
 
 export interface MenuItem {
   label: string;
@@ -20,7 +21,7 @@ export interface MenuItem {
   icon: string;
 }
 
-const home: MenuItem = { label: 'Início', to: '/home', icon: homeOutline };
+const home: MenuItem = { label: 'Início', to: HOME_PATH, icon: homeOutline };
 const shared: MenuItem[] = [
   { label: 'Fale conosco', to: '/fale-conosco', icon: chatbubblesOutline },
   { label: 'Termos de uso', to: '/termos', icon: documentTextOutline },

@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { setItem } from '../lib/storage.ts';
+import { HOME_PATH } from '../lib/paths.ts';
 
 const RATING_PATH = /^\/avaliacao/i;
 const RATING_HASH = /^\/avaliacao\/(.+)$/i;
@@ -21,7 +22,7 @@ export function UnknownPath() {
   const navigate = useNavigate();
   useEffect(() => {
     if (!RATING_PATH.test(pathname)) {
-      void navigate('/home', { replace: true });
+      void navigate(HOME_PATH, { replace: true });
       return;
     }
     const hash = RATING_HASH.exec(pathname)?.[1];

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import type { ContactConfirmation } from '../features/account/components/contact-confirmation.ts';
 import { HomePage } from '../features/home/components/home-page.tsx';
 import * as Screens from './lazy-screens.ts';
+import { AFTER_LOGIN_PATH, HOME_PATH } from '../lib/paths.ts';
 
 /** public: anyone; customer: logged in, else login; visitor: logged out, else the statement. */
 export type Access = 'public' | 'customer' | 'visitor';
@@ -167,7 +168,7 @@ export function opensAsModal(route: ScreenRoute, wideScreen: boolean): boolean {
 
 /** Where a visitor or a customer starts: what a modal opened by its address sits on. */
 export function startPath(loggedIn: boolean): string {
-  return loggedIn ? '/extrato-fidelidade' : '/home';
+  return loggedIn ? AFTER_LOGIN_PATH : HOME_PATH;
 }
 
 export function canSee(route: ScreenRoute, loggedIn: boolean): boolean {

@@ -11,8 +11,8 @@ import {
   modalController,
 } from '@ionic/core/components';
 import { navigateTo } from '../navigation.ts';
+import { HOME_PATH } from '../paths.ts';
 
-const HOME_PATH = '/home';
 const HOME_PATHS = new Set(['/', HOME_PATH]);
 /** The kinds of overlay the app presents (no action sheets, popovers or pickers). */
 const OVERLAY_CONTROLLERS = [modalController, alertController, loadingController];

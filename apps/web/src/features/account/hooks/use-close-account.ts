@@ -6,6 +6,7 @@ import { getUsuario } from '../../../lib/session-store.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useDeactivateAccount } from '../api/deactivate-account.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
+import { HOME_PATH } from '../../../lib/paths.ts';
 
 export type CloseAccountKind = 'desativar' | 'excluir';
 
@@ -20,7 +21,7 @@ export function useCloseAccount(kind: CloseAccountKind): () => Promise<void> {
     const response = await call.mutateAsync({ jwt });
     if (!isSuccess(response)) return;
     // Leaving the route closes the account modals over it (both of them, spec point 2).
-    leaveSession('/home');
+    leaveSession(HOME_PATH);
     if (response.message) void showToast(response.message, 'sucesso', { prolonged: true });
   };
 }

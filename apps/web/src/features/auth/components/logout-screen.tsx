@@ -6,6 +6,7 @@ import { useLeaveSession } from '../../../lib/leave-session.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { ConfirmSheet } from '../../../lib/ui/confirm-sheet.tsx';
 import { useLogout } from '../api/logout.ts';
+import { HOME_PATH } from '../../../lib/paths.ts';
 
 export function LogoutScreen() {
   const leaveSession = useLeaveSession();
@@ -13,7 +14,7 @@ export function LogoutScreen() {
   const logout = async () => {
     // The call needs the stored jwt, so storage is cleared only once it has answered.
     await logoutCall.mutateAsync();
-    leaveSession('/home');
+    leaveSession(HOME_PATH);
     void showToast(appMessages.loginToContinue, 'erro');
   };
   return (

@@ -5,8 +5,7 @@ import { type ApiResponse, isSuccess } from '../../../lib/api/envelope.ts';
 import { setUsuario } from '../../../lib/session-store.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import type { Usuario } from '../../../lib/types.ts';
-
-export const LANDING_AFTER_SIGN_IN = '/extrato-fidelidade';
+import { AFTER_LOGIN_PATH } from '../../../lib/paths.ts';
 
 /** Returns the handler for a login or registration answer; failures were already shown. */
 export function useSignIn(): (response: ApiResponse<Usuario>) => void {
@@ -14,7 +13,7 @@ export function useSignIn(): (response: ApiResponse<Usuario>) => void {
   return (response) => {
     if (!isSuccess(response) || !response.data) return;
     // Navigating replaces the modal's route, which closes it.
-    void navigate(LANDING_AFTER_SIGN_IN, { replace: true });
+    void navigate(AFTER_LOGIN_PATH, { replace: true });
     setUsuario(response.data);
     if (response.message) void showToast(response.message, 'sucesso');
   };

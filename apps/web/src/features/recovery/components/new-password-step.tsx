@@ -12,6 +12,7 @@ import { endSession } from '../../../lib/session-store.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { TextField } from '../../../lib/ui/text-field.tsx';
 import { useNewPassword } from '../api/recovery-calls.ts';
+import { HOME_PATH } from '../../../lib/paths.ts';
 
 export const PASSWORD_RULE_TEXT =
   'A senha deve ter de 5 a 30 caracteres, com pelo menos uma letra maiúscula, uma letra minúscula e um número.';
@@ -29,7 +30,7 @@ export function NewPasswordStep({ jwt }: { jwt: string }) {
       if (!isSuccess(response)) return;
       endSession();
       if (response.message) void showToast(response.message, 'sucesso');
-      void navigate('/home', { replace: true });
+      void navigate(HOME_PATH, { replace: true });
     },
     toastFirstError(['senha', 'confirmacao']),
   );
