@@ -1,4 +1,4 @@
-// Size budget of the built app (issues 2 and 8): the JavaScript and CSS that the home route loads before
+// Size budget of the built app: the JavaScript and CSS that the home route loads before
 // it is interactive, measured by loading /home from apps/web/dist in headless Chromium and gzipping every
 // script and stylesheet it fetched. Prints one row per chunk and fails when the total is over budget.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';

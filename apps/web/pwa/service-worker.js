@@ -1,5 +1,5 @@
 /* global self, caches, fetch, URL, Response */
-// The app's service worker (issue 7). The build prepends `const VERSION` and `const PRECACHE` (the built
+// The app's service worker. The build prepends `const VERSION` and `const PRECACHE` (the built
 // index.html, every hashed asset and the public files; see service-worker-plugin.ts). It keeps the app
 // shell so the app opens offline, and never answers API calls from the cache: they are network only.
 const CACHE_PREFIX = 'fidelidade-shell-';
