@@ -1,4 +1,4 @@
-// Issue 8 item 2: raw argon2id verifications per second with the API's own parameters, through the
+// Raw argon2id verifications per second with the API's own parameters, through the
 // same library, as many in flight as the login case has connections. The login case runs its rounds
 // beside this one's (lib/load.ts, Reference): it can at best match it, and the gap is the API's
 // overhead (HTTP, the account lookup, the session row and its token).

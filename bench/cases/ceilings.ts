@@ -1,4 +1,4 @@
-// Issue 8 item 1: the framework ceiling (bare route, small JSON) and the database round-trip ceiling
+// The framework ceiling (bare route, small JSON) and the database round-trip ceiling
 // (bare route, one indexed single-row SELECT through the same driver and pool), same generator. The
 // ceiling server stays up while the API is measured, so the API's cases can run their rounds
 // alternately with the database ceiling's (lib/load.ts, Reference).

@@ -1,4 +1,4 @@
-// Issue 8 item 3: the statement call on the scale database (npm run bench:dados) for a customer with
+// The statement call on the scale database (npm run bench:dados) for a customer with
 // the same 50 entries, against the same call on the almost empty bench database of this run, plus
 // the plans of its queries. Skipped, with a note, when the scale database was not generated.
 import { openSession } from '../cases/session.ts';

@@ -1,4 +1,4 @@
-// Issue 2: the side menu lists different entries for a visitor and a logged-in customer, and its
+// The side menu lists different entries for a visitor and a logged-in customer, and its
 // links navigate. On phones it opens from the menu button; on desktops it sits beside the page.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 7, hybrid app: `cap sync` (what `npm run mobile:sync` runs after the web build) puts the built web
+// Hybrid app: `cap sync` (what `npm run mobile:sync` runs after the web build) puts the built web
 // app inside both native projects, with the app id and name of capacitor.config.ts.
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';

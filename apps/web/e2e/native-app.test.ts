@@ -1,4 +1,4 @@
-// Issue 7, hybrid app: what the customer notices inside the Android app. The back button closes the
+// Hybrid app: what the customer notices inside the Android app. The back button closes the
 // open modal (or menu) first, then goes back, and leaves the app only from home; the status bar takes
 // the brand's colour; the field being typed in is brought back into view when the keyboard opens. The
 // built app runs as it does in the web view, with Android's side of Capacitor replaced by a double

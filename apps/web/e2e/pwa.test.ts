@@ -1,4 +1,4 @@
-// Issue 7, installable web app: the manifest and its icons, and a service worker that lets the app open
+// Installable web app: the manifest and its icons, and a service worker that lets the app open
 // offline with the pt-BR offline message while API calls never come from its cache.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 2: the shell loads cleanly in pt-BR and follows spec point 2's redirects.
+// The shell loads cleanly in pt-BR and follows spec point 2's redirects.
 import { loyaltyMessages } from '@fidelidade/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';

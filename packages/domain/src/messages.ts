@@ -53,7 +53,7 @@ export const appMessages = {
     'Conforme a Lei Geral de Proteção de Dados (LGPD), todos os seus dados serão removidos de forma permanente. Se quiser, você poderá se cadastrar novamente depois.',
   filterQuestion: 'Quantos meses deseja visualizar?',
   cookieBanner: 'Usamos apenas cookies estritamente necessários para o funcionamento deste site.',
-  // Issue 7: the installed app opened without a connection.
+  // The installed app opened without a connection.
   offline: 'Você está sem conexão',
   // A screen whose code could not be loaded, even after the app loaded again (a deploy, a lost
   // connection): said instead of an empty page or endless reloads.

@@ -82,7 +82,7 @@ export function securityHeaders(
 
 /**
  * The JSON API's answers: never a page, so they run, load and frame nothing (the headers OWASP's REST
- * Security Cheat Sheet asks of an API), without the app's page-only headers. Issue 8: each answer
+ * Security Cheat Sheet asks of an API), without the app's page-only headers. Each answer
  * carried some 600 bytes of headers meant for the app's HTML, written by the API and read by every
  * client on every call.
  */

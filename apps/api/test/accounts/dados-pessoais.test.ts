@@ -1,4 +1,4 @@
-// Issue 9, "Data protection" (LGPD; DESIGN decision 7). Every column of the live schema is classified
+// "Data protection" (LGPD; DESIGN decision 7). Every column of the live schema is classified
 // here as personal or not, so a new column fails until someone decides; then a whole customer life
 // ends in DELETE cliente and no trace of the person is left in any row of any table, while the stores
 // keep their purchases with no link back.

@@ -1,4 +1,4 @@
-// Issue 9, faults: the API process killed outright (SIGKILL: no close, no cleanup) in the middle of a
+// Faults: the API process killed outright (SIGKILL: no close, no cleanup) in the middle of a
 // burst of partner purchases and redemptions, then started again on the same database. Nothing the API
 // acknowledged is lost, nothing is stored twice, every balance equals the sum of its ledger entries and
 // none is below zero: straight after the kill, and again after the till has sent the unanswered calls

@@ -1,4 +1,4 @@
-// Issue 9, faults: the PostgreSQL server dies (immediate shutdown) during a burst of partner purchases.
+// Faults: the PostgreSQL server dies (immediate shutdown) during a burst of partner purchases.
 // While it is down the API answers 503 in the envelope and its health check says the database is down;
 // once it is back the same API process serves again, and every purchase it acknowledged is stored
 // exactly once, also after the till sends again the ones that failed. The server is a throwaway cluster

@@ -1,4 +1,4 @@
-// Issue 9, "Hostile input": thousands of generated malformed requests across every route the app
+// "Hostile input": thousands of generated malformed requests across every route the app
 // serves (read from the instance, so new routes join by themselves). No answer may be a 5xx, every one
 // is the pt-BR envelope, the process keeps serving, memory stops growing, and since no request is
 // valid, the database is exactly as it was. Replay a failure with FUZZ_SEED=<seed printed>.

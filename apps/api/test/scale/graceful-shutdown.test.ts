@@ -1,4 +1,4 @@
-// Issue 7, at scale: SIGTERM (what a container runtime sends before it stops a replica) during a burst of
+// At scale: SIGTERM (what a container runtime sends before it stops a replica) during a burst of
 // partner purchases. In-flight requests finish, the outbox worker and the database close cleanly, the
 // process exits 0, and every purchase the API accepted (2xx) is stored once, with its ledger entry;
 // nothing is half written. On PostgreSQL when DATABASE_URL is set, else on an embedded PGlite folder.

@@ -1,4 +1,4 @@
-// Issue 7, at scale: two API processes on one PostgreSQL database and one Redis behave as one service.
+// At scale: two API processes on one PostgreSQL database and one Redis behave as one service.
 // A customer registered through one logs in through the other, a session revoked through one is refused
 // by the other, and the login throttle counts the wrong passwords sent to both (DESIGN "Storage and
 // scale").

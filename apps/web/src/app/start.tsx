@@ -26,7 +26,7 @@ startTransition(() => {
   );
 });
 
-// Issue 7: installable web app (offline shell) and, inside the Android/iOS app, the native plugins.
+// Installable web app (offline shell) and, inside the Android/iOS app, the native plugins.
 showOfflineStatus();
 registerServiceWorker(isNativeApp());
 void startNativeApp();
