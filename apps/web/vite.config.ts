@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { DEFAULT_API_PREFIX } from '@fidelidade/domain/api-prefixes';
 import { serviceWorkerPlugin } from './pwa/service-worker-plugin.ts';
 import { precompressPlugin } from './vite-plugins/precompress.ts';
 
@@ -26,7 +27,7 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': 'http://localhost:8080',
+      [DEFAULT_API_PREFIX]: 'http://localhost:8080',
     },
   },
 });

@@ -3,6 +3,7 @@
 // written once, in the schema: Config is its output, and SETTINGS lets a test check the documents.
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_API_PREFIX, DEFAULT_PARTNER_PREFIX } from '@fidelidade/domain/api-prefixes';
 import { DEFAULT_TRANSPORT_SECRET } from '@fidelidade/domain/crypto/daily-key';
 import { parseDuration, parseRateLimit, type RateLimit } from './limits/rate-rule.ts';
 import {
@@ -118,7 +119,7 @@ const envSchema = z.object({
     .regex(/^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, {
       error: 'deve começar com / e não terminar com / (ex.: /api)',
     })
-    .default('/api'),
+    .default(DEFAULT_API_PREFIX),
   // The partner (point-of-sale) API's base (DESIGN decision 5), plain JSON with store API keys.
   PARTNER_PREFIX: z
     .string()
@@ -126,7 +127,7 @@ const envSchema = z.object({
     .regex(/^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, {
       error: 'deve começar com / e não terminar com / (ex.: /parceiro/v1)',
     })
-    .default('/parceiro/v1'),
+    .default(DEFAULT_PARTNER_PREFIX),
   DEMO_DATA: booleanText.optional(),
   DATABASE_URL: urlWithProtocol(['postgres', 'postgresql']),
   DATA_DIR: z.string().trim().min(1).default(`${repoRoot}data`),

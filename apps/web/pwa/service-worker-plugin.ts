@@ -1,10 +1,13 @@
 // Vite plugin writing dist/sw.js at build time: pwa/service-worker.js preceded by the list of
 // files to precache (the built index.html, every emitted chunk and asset, and the public files the shell
-// shows) and a version derived from that list, so each build installs a fresh cache and drops the old one.
+// shows), a version derived from that list, so each build installs a fresh cache and drops the old one,
+// and the API bases it leaves to the network: the app's (VITE_API_BASE, as the app reads it) and the
+// partner API's default.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
+import { DEFAULT_API_PREFIX, DEFAULT_PARTNER_PREFIX } from '@fidelidade/domain/api-prefixes';
 
 const SOURCE = join(import.meta.dirname, 'service-worker.js');
 
@@ -18,8 +21,16 @@ function publicFiles(publicDir: string): string[] {
   return walk(publicDir).map((path) => `/${relative(publicDir, path).split(sep).join('/')}`);
 }
 
+/** The same-origin API bases, each ending in '/' (an API on another origin never reaches the worker). */
+function networkOnly(apiBase: string | undefined): string[] {
+  return [apiBase ?? DEFAULT_API_PREFIX, DEFAULT_PARTNER_PREFIX]
+    .filter((base) => base.startsWith('/'))
+    .map((base) => `${base.replace(/\/+$/, '')}/`);
+}
+
 export function serviceWorkerPlugin(): Plugin {
   let publicDir = '';
+  let apiBase: string | undefined;
   return {
     name: 'fidelidade-service-worker',
     apply: 'build',
@@ -27,6 +38,7 @@ export function serviceWorkerPlugin(): Plugin {
     enforce: 'post',
     configResolved(config) {
       publicDir = config.publicDir;
+      apiBase = (config.env as Record<string, string | undefined>).VITE_API_BASE;
     },
     generateBundle(_options, bundle) {
       const source = readFileSync(SOURCE, 'utf8');
@@ -46,7 +58,12 @@ export function serviceWorkerPlugin(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'sw.js',
-        source: `const VERSION = '${version}';\nconst PRECACHE = ${JSON.stringify(precache)};\n${source}`,
+        source: [
+          `const VERSION = '${version}';`,
+          `const PRECACHE = ${JSON.stringify(precache)};`,
+          `const NETWORK_ONLY = ${JSON.stringify(networkOnly(apiBase))};`,
+          source,
+        ].join('\n'),
       });
     },
   };

@@ -1,12 +1,11 @@
-/* global self, caches, fetch, URL, Response */
-// The app's service worker. The build prepends `const VERSION` and `const PRECACHE` (the built
-// index.html, every hashed asset and the public files; see service-worker-plugin.ts). It keeps the app
-// shell so the app opens offline, and never answers API calls from the cache: they are network only.
+/* global self, caches, fetch, URL, Response, VERSION, PRECACHE, NETWORK_ONLY */
+// The app's service worker. The build prepends `const VERSION`, `const PRECACHE` (the built
+// index.html, every hashed asset and the public files) and `const NETWORK_ONLY` (the API bases; see
+// service-worker-plugin.ts). It keeps the app shell so the app opens offline, and never answers API
+// calls from the cache: they are network only.
 const CACHE_PREFIX = 'fidelidade-shell-';
 const CACHE = `${CACHE_PREFIX}${VERSION}`;
 const SHELL = '/index.html';
-// Calls to the customer API and the partner API: always the network, never a cached (stale) answer.
-const NETWORK_ONLY = ['/api/', '/parceiro/'];
 // One copy per address: a hashed asset is the same for every request, so the Vary header the server
 // sends (Origin, Accept-Encoding) must not make a request from the page miss the copy the install stored.
 const MATCH = { cacheName: CACHE, ignoreVary: true };
