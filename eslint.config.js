@@ -39,8 +39,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // The web app's layers (apps/web/README.md): a feature uses lib and itself, never another feature;
-  // lib uses nothing of the app's; app wires the features together.
+  // The web app's layers (apps/web/README.md): a feature uses lib and itself, never another feature
+  // nor the shell; lib uses nothing of the app's; app wires the features together.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { boundaries },
@@ -67,6 +67,10 @@ export default tseslint.config(
                   },
                 },
               },
+            },
+            {
+              from: { element: { type: 'web-feature' } },
+              disallow: { to: { element: { type: 'web-app' } } },
             },
             {
               from: { element: { type: 'web-lib' } },
