@@ -36,8 +36,8 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { genReqId, requestIdPlugin } from './plugins/request-id.ts';
 import { securityHeadersPlugin, useApiSecurityHeaders } from './plugins/security-headers.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
-import { keyRoutes } from './routes/chave.ts';
-import { healthRoutes } from './routes/saude.ts';
+import { keyRoutes } from './routes/key-routes.ts';
+import { healthRoutes } from './routes/health-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

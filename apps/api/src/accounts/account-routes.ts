@@ -4,12 +4,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CodeHasher } from '../codes/code-hash.ts';
 import { confirmationHasher } from '../contact-points/confirmations.ts';
-import { closureRoutes } from './routes/encerramento.ts';
-import { loginRoutes } from './routes/login.ts';
-import { logoutRoutes } from './routes/logout.ts';
-import { notificationRoutes } from './routes/notificacoes.ts';
-import { profileRoutes } from './routes/perfil.ts';
-import { registrationRoutes } from './routes/cadastro.ts';
+import { closureRoutes } from './routes/closure-routes.ts';
+import { loginRoutes } from './routes/login-routes.ts';
+import { logoutRoutes } from './routes/logout-routes.ts';
+import { notificationRoutes } from './routes/notification-routes.ts';
+import { profileRoutes } from './routes/profile-routes.ts';
+import { registrationRoutes } from './routes/registration-routes.ts';
 
 export interface AccountOptions {
   /** The clock of the confirmation codes, the changes they await and the e-mail release (tests move it). */

@@ -3,8 +3,8 @@
 // inside the encrypted scope.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CodeHasher } from '../codes/code-hash.ts';
-import { confirmClaimRoutes } from './routes/confirmar-reivindicacao.ts';
-import { claimCpfRoutes } from './routes/reivindicar-cpf.ts';
+import { confirmClaimRoutes } from './routes/confirm-claim-routes.ts';
+import { claimCpfRoutes } from './routes/claim-cpf-routes.ts';
 
 export interface ClaimOptions {
   /** The clock of the claim's and its code's expiry (tests move it). */

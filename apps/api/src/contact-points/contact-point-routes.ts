@@ -4,8 +4,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CodeHasher } from '../codes/code-hash.ts';
 import { confirmationHasher } from './confirmations.ts';
-import { confirmContactRoutes } from './routes/confirmar-contato.ts';
-import { sendConfirmationRoutes } from './routes/enviar-confirmacao.ts';
+import { confirmContactRoutes } from './routes/confirm-contact-routes.ts';
+import { sendConfirmationRoutes } from './routes/send-confirmation-routes.ts';
 
 export interface ContactPointOptions {
   /** The clock of the codes' expiry and of the resend throttle (tests move it). */

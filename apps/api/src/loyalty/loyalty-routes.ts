@@ -2,8 +2,8 @@
 // one entry's details, the levels, and the rating page of a purchase.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ratingRoutes } from '../rating/rating-routes.ts';
-import { statementRoutes } from './routes/extrato.ts';
-import { levelRoutes } from './routes/niveis.ts';
+import { statementRoutes } from './routes/statement-routes.ts';
+import { levelRoutes } from './routes/level-routes.ts';
 
 export const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(statementRoutes);

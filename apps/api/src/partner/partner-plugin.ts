@@ -6,9 +6,9 @@ import { serveApiUnder } from '../plugins/api-prefixes.ts';
 import { compraSchema } from './contracts.ts';
 import { requireLoja } from './partner-auth.ts';
 import { limitLoja } from './partner-limit.ts';
-import { batchRoutes } from './routes/lote.ts';
-import { purchaseRoutes } from './routes/compras.ts';
-import { redemptionRoutes } from './routes/resgates.ts';
+import { batchRoutes } from './routes/batch-routes.ts';
+import { purchaseRoutes } from './routes/purchase-routes.ts';
+import { redemptionRoutes } from './routes/redemption-routes.ts';
 
 export const partnerPlugin: FastifyPluginAsyncZod = async (app) => {
   app.decorateRequest('loja', null);

@@ -2,10 +2,10 @@
 // enviar_codigo, valida_codigo_app, nova_senha. Registered inside the encrypted scope.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CodeHasher } from '../codes/code-hash.ts';
-import { forgotPasswordRoutes } from './routes/esqueci-senha.ts';
-import { sendCodeRoutes } from './routes/enviar-codigo.ts';
-import { newPasswordRoutes } from './routes/nova-senha.ts';
-import { verifyCodeRoutes } from './routes/valida-codigo-app.ts';
+import { forgotPasswordRoutes } from './routes/forgot-password-routes.ts';
+import { sendCodeRoutes } from './routes/send-code-routes.ts';
+import { newPasswordRoutes } from './routes/new-password-routes.ts';
+import { verifyCodeRoutes } from './routes/verify-code-routes.ts';
 
 export interface RecoveryOptions {
   /** The clock of the code and request expiries and of the resend throttle (tests move it). */
