@@ -11,6 +11,8 @@ export class OutboxWorker {
   #timer: NodeJS.Timeout | undefined;
   #pass: Promise<void> | undefined;
   #running = false;
+  /** A message was enqueued while a pass ran: that pass may have looked before it committed. */
+  #nudgedDuringPass = false;
 
   constructor(
     private readonly outbox: Outbox,
@@ -24,9 +26,11 @@ export class OutboxWorker {
     this.#schedule(0);
   }
 
-  /** Looks soon, unless a pass is under way (it reschedules itself afterwards). */
+  /** Looks soon; during a pass, soon after that pass ends. */
   nudge(): void {
-    if (this.#running && !this.#pass) this.#schedule(NUDGE_DELAY_MS);
+    if (!this.#running) return;
+    if (this.#pass) this.#nudgedDuringPass = true;
+    else this.#schedule(NUDGE_DELAY_MS);
   }
 
   async stop(): Promise<void> {
@@ -38,9 +42,12 @@ export class OutboxWorker {
   #schedule(delayMs: number): void {
     clearTimeout(this.#timer);
     this.#timer = setTimeout(() => {
+      this.#nudgedDuringPass = false;
       this.#pass = this.#run().finally(() => {
         this.#pass = undefined;
-        if (this.#running) this.#schedule(this.intervalMs);
+        if (this.#running) {
+          this.#schedule(this.#nudgedDuringPass ? NUDGE_DELAY_MS : this.intervalMs);
+        }
       });
     }, delayMs);
     // A waiting worker never keeps the process alive by itself.
