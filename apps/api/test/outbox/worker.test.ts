@@ -1,6 +1,6 @@
 // The outbox worker looks again soon after a message is enqueued, also when the enqueue lands while a
 // pass is under way (that pass may have read the due messages before the new one committed).
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Outbox } from '../../src/outbox/outbox.ts';
 import { OutboxWorker } from '../../src/outbox/worker.ts';
@@ -30,44 +30,40 @@ function slowOutbox() {
 }
 
 describe('outbox worker', () => {
-  it('runs a pass soon after a nudge that came during the previous pass', async () => {
+  beforeEach(() => {
     vi.useFakeTimers();
-    try {
-      const slow = slowOutbox();
-      const worker = new OutboxWorker(slow.outbox, HOUR_MS, silent);
-      worker.start();
-      await vi.advanceTimersByTimeAsync(0);
-      expect(slow.passes()).toBe(1);
-      worker.nudge();
-      slow.finishPass();
-      await vi.advanceTimersByTimeAsync(1_000);
-      expect(slow.passes()).toBe(2);
-      slow.finishPass();
-      await vi.advanceTimersByTimeAsync(1_000);
-      expect(slow.passes()).toBe(2);
-      slow.finishPass();
-      await worker.stop();
-    } finally {
-      vi.useRealTimers();
-    }
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('runs a pass soon after a nudge that came during the previous pass', async () => {
+    const slow = slowOutbox();
+    const worker = new OutboxWorker(slow.outbox, HOUR_MS, silent);
+    worker.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(slow.passes()).toBe(1);
+    worker.nudge();
+    slow.finishPass();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(slow.passes()).toBe(2);
+    slow.finishPass();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(slow.passes()).toBe(2);
+    await worker.stop();
   });
 
   it('waits the full interval when nothing was enqueued', async () => {
-    vi.useFakeTimers();
-    try {
-      const slow = slowOutbox();
-      const worker = new OutboxWorker(slow.outbox, HOUR_MS, silent);
-      worker.start();
-      await vi.advanceTimersByTimeAsync(0);
-      slow.finishPass();
-      await vi.advanceTimersByTimeAsync(HOUR_MS - 1_000);
-      expect(slow.passes()).toBe(1);
-      await vi.advanceTimersByTimeAsync(1_000);
-      expect(slow.passes()).toBe(2);
-      slow.finishPass();
-      await worker.stop();
-    } finally {
-      vi.useRealTimers();
-    }
+    const slow = slowOutbox();
+    const worker = new OutboxWorker(slow.outbox, HOUR_MS, silent);
+    worker.start();
+    await vi.advanceTimersByTimeAsync(0);
+    slow.finishPass();
+    await vi.advanceTimersByTimeAsync(HOUR_MS - 1_000);
+    expect(slow.passes()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(slow.passes()).toBe(2);
+    slow.finishPass();
+    await worker.stop();
   });
 });
