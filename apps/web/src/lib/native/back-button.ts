@@ -4,20 +4,12 @@
 // This is the only handler: ionic-setup.ts turns Ionic's own hardware back button handling off, which
 // would otherwise act on the same press (Capacitor also fires the `backbutton` document event).
 import { App } from '@capacitor/app';
-import {
-  alertController,
-  loadingController,
-  menuController,
-  modalController,
-} from '@ionic/core/components';
+import { menuController } from '@ionic/core/components';
 import { navigateTo } from '../navigation.ts';
 import { HOME_PATH } from '../paths.ts';
+import { presentedOverlays, type PresentedOverlay } from '../ui/overlay.ts';
 
 const HOME_PATHS = new Set(['/', HOME_PATH]);
-/** The kinds of overlay the app presents (no action sheets, popovers or pickers). */
-const OVERLAY_CONTROLLERS = [modalController, alertController, loadingController];
-
-type Overlay = HTMLIonModalElement | HTMLIonAlertElement | HTMLIonLoadingElement;
 
 /** Whether `a` comes before `b` in the page. */
 const before = (a: Node, b: Node) =>
@@ -27,14 +19,11 @@ const before = (a: Node, b: Node) =>
  * The overlay presented last: each kind's top one, as its controller reports it, and the last of
  * those in the page (Ionic appends overlays to the app in the order they are presented).
  */
-async function topOverlay(): Promise<Overlay | undefined> {
-  const tops = await Promise.all(OVERLAY_CONTROLLERS.map((controller) => controller.getTop()));
-  return tops
-    .filter((overlay): overlay is Overlay => overlay !== undefined)
-    .reduce<Overlay | undefined>(
-      (last, overlay) => (last && before(overlay, last) ? last : overlay),
-      undefined,
-    );
+async function topOverlay(): Promise<PresentedOverlay | undefined> {
+  return (await presentedOverlays()).reduce<PresentedOverlay | undefined>(
+    (last, overlay) => (last && before(overlay, last) ? last : overlay),
+    undefined,
+  );
 }
 
 /** Resolves once a menu that is sliding in or out has finished: true if it ended open. */

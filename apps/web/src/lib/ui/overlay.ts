@@ -7,6 +7,17 @@ type Definition = () => Promise<{ defineCustomElement: () => void }>;
 
 const defined = new Set<OverlayTag>();
 
+/** The kinds of overlay the app presents (no action sheets, popovers or pickers). */
+const OVERLAY_CONTROLLERS = [modalController, alertController, loadingController];
+
+export type PresentedOverlay = HTMLIonModalElement | HTMLIonAlertElement | HTMLIonLoadingElement;
+
+/** Each kind's top presented overlay, as its controller reports it; none when nothing is open. */
+export async function presentedOverlays(): Promise<PresentedOverlay[]> {
+  const tops = await Promise.all(OVERLAY_CONTROLLERS.map((controller) => controller.getTop()));
+  return tops.filter((overlay): overlay is PresentedOverlay => overlay !== undefined);
+}
+
 async function ensureDefined(tag: OverlayTag, load: Definition): Promise<void> {
   if (defined.has(tag)) return;
   (await load()).defineCustomElement();
@@ -25,10 +36,7 @@ function overlayHost(): HTMLElement {
  * overlays is gone, the page comes back if nothing else is open.
  */
 async function revealPageIfNothingOpen(): Promise<void> {
-  const tops = await Promise.all(
-    [alertController, loadingController, modalController].map((controller) => controller.getTop()),
-  );
-  if (tops.some((overlay) => overlay !== undefined)) return;
+  if ((await presentedOverlays()).length > 0) return;
   document.getElementById('ion-view-container-root')?.removeAttribute('aria-hidden');
   document.body.classList.remove('backdrop-no-scroll');
 }
