@@ -82,7 +82,7 @@ export function findCliente(db: Executor, id: string): Promise<Cliente> {
 export async function setAtivo(db: Executor, id: string, ativo: boolean): Promise<void> {
   await db
     .updateTable('clientes')
-    .set({ ativo, updated_at: new Date() })
+    .set({ ativo, atualizado_em: new Date() })
     .where('id', '=', id)
     .execute();
 }
@@ -91,7 +91,7 @@ export async function setAtivo(db: Executor, id: string, ativo: boolean): Promis
 export async function setSenhaHash(db: Executor, id: string, senhaHash: string): Promise<void> {
   await db
     .updateTable('clientes')
-    .set({ senha_hash: senhaHash, updated_at: new Date() })
+    .set({ senha_hash: senhaHash, atualizado_em: new Date() })
     .where('id', '=', id)
     .execute();
 }
@@ -105,7 +105,7 @@ export function updateProfile(db: Executor, id: string, changes: ProfileChanges)
         celular: changes.celular,
         email: changes.email,
         data_nascimento: changes.dataNascimento,
-        updated_at: new Date(),
+        atualizado_em: new Date(),
       })
       .where('id', '=', id)
       .returning(CLIENTE_COLUMNS)
@@ -121,7 +121,7 @@ export function setNotification(
 ): Promise<Cliente> {
   return db
     .updateTable('clientes')
-    .set({ [tipo]: status, updated_at: new Date() })
+    .set({ [tipo]: status, atualizado_em: new Date() })
     .where('id', '=', id)
     .returning(CLIENTE_COLUMNS)
     .executeTakeFirstOrThrow();

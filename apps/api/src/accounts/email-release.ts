@@ -56,7 +56,7 @@ export async function releaseUnprovenEmail(
   // Checked again under the row's lock: a code may have proven the e-mail since the read above.
   const released = await trx
     .updateTable('clientes')
-    .set({ email: null, updated_at: now })
+    .set({ email: null, atualizado_em: now })
     .where('id', '=', holder.id)
     .where((eb) => eb(eb.fn('lower', ['email']), '=', address))
     .where('email_confirmado_em', 'is', null)

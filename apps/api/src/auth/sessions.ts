@@ -32,24 +32,24 @@ export interface Authenticated {
 
 /** The customer's timestamps. */
 const TIMESTAMPS = new Set<string>([
-  'clientes.created_at',
-  'clientes.updated_at',
+  'clientes.criado_em',
+  'clientes.atualizado_em',
   'clientes.email_confirmado_em',
   'clientes.celular_confirmado_em',
   'clientes.email_definido_em',
 ]);
 
 type TimestampColumn =
-  | 'created_at'
-  | 'updated_at'
+  | 'criado_em'
+  | 'atualizado_em'
   | 'email_confirmado_em'
   | 'celular_confirmado_em'
   | 'email_definido_em';
 
 /** A Cliente as json_build_object gives it: its timestamps as milliseconds since the epoch. */
 type ClienteJson = Omit<Cliente, TimestampColumn> & {
-  created_at: number;
-  updated_at: number;
+  criado_em: number;
+  atualizado_em: number;
   email_confirmado_em: number | null;
   celular_confirmado_em: number | null;
   email_definido_em: number;
@@ -97,14 +97,14 @@ const ALIVE_SESSION = namedStatement<AliveSessionRow>(
   left join saldos on saldos.cliente_id = sessoes.cliente_id
   left join confirmacoes_contato on confirmacoes_contato.cliente_id = sessoes.cliente_id
     and confirmacoes_contato.troca and confirmacoes_contato.codigo_hash is not null
-  where sessoes.id = $1 and sessoes.cliente_id = $2 and sessoes.kind = '${SESSION_KIND}'
-    and sessoes.revoked_at is null and sessoes.expires_at > now() and clientes.ativo`,
+  where sessoes.id = $1 and sessoes.cliente_id = $2 and sessoes.tipo = '${SESSION_KIND}'
+    and sessoes.revogada_em is null and sessoes.expira_em > now() and clientes.ativo`,
 );
 
 /** A new session ($1 the customer, $2 its expiry): every login and registration runs it. */
 const NEW_SESSION = namedStatement<{ id: string }>(
   'sessao_nova',
-  `insert into sessoes (cliente_id, kind, expires_at) values ($1, '${SESSION_KIND}', $2)
+  `insert into sessoes (cliente_id, tipo, expira_em) values ($1, '${SESSION_KIND}', $2)
   returning id`,
 );
 
@@ -155,8 +155,8 @@ export class Sessions {
       notificacoes_marketing_email: json.notificacoes_marketing_email,
       notificacoes_marketing_sms: json.notificacoes_marketing_sms,
       ativo: json.ativo,
-      created_at: new Date(json.created_at),
-      updated_at: new Date(json.updated_at),
+      criado_em: new Date(json.criado_em),
+      atualizado_em: new Date(json.atualizado_em),
       email_confirmado_em: optionalDate(json.email_confirmado_em),
       celular_confirmado_em: optionalDate(json.celular_confirmado_em),
       email_definido_em: new Date(json.email_definido_em),
@@ -174,9 +174,9 @@ export class Sessions {
   async revoke(sessionId: string, executor: Executor = this.db): Promise<void> {
     await executor
       .updateTable('sessoes')
-      .set({ revoked_at: new Date() })
+      .set({ revogada_em: new Date() })
       .where('id', '=', sessionId)
-      .where('revoked_at', 'is', null)
+      .where('revogada_em', 'is', null)
       .execute();
   }
 
@@ -190,8 +190,8 @@ export class Sessions {
 export async function revokeSessionsOf(executor: Executor, clienteId: string): Promise<void> {
   await executor
     .updateTable('sessoes')
-    .set({ revoked_at: new Date() })
+    .set({ revogada_em: new Date() })
     .where('cliente_id', '=', clienteId)
-    .where('revoked_at', 'is', null)
+    .where('revogada_em', 'is', null)
     .execute();
 }

@@ -38,7 +38,7 @@ async function replaceAddress(
   if (canal === 'sms') {
     await trx
       .updateTable('clientes')
-      .set({ celular: destino, celular_confirmado_em: now, updated_at: now })
+      .set({ celular: destino, celular_confirmado_em: now, atualizado_em: now })
       .where('id', '=', cliente.id)
       .execute();
     return;
@@ -51,7 +51,7 @@ async function replaceAddress(
   try {
     await trx
       .updateTable('clientes')
-      .set({ email: destino, email_confirmado_em: now, email_definido_em: now, updated_at: now })
+      .set({ email: destino, email_confirmado_em: now, email_definido_em: now, atualizado_em: now })
       .where('id', '=', cliente.id)
       .execute();
   } catch (error) {

@@ -33,8 +33,8 @@ export interface ClientesTable {
   notificacoes_marketing_email: Generated<0 | 1>;
   notificacoes_marketing_sms: Generated<0 | 1>;
   ativo: Generated<boolean>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
+  criado_em: Timestamp;
+  atualizado_em: Timestamp;
   /** When a code (or a recovery) proved the e-mail; null while unproven. */
   email_confirmado_em: Date | null;
   /** When a code (or a recovery) proved the phone; null while unproven. */
@@ -47,10 +47,10 @@ export interface ClientesTable {
 export interface SessoesTable {
   id: Generated<string>;
   cliente_id: string;
-  kind: Generated<string>;
-  created_at: Timestamp;
-  expires_at: Date;
-  revoked_at: Date | null;
+  tipo: Generated<string>;
+  criada_em: Timestamp;
+  expira_em: Date;
+  revogada_em: Date | null;
 }
 
 export interface DatabaseSchema extends LoyaltyTables {

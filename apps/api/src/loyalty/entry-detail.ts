@@ -27,7 +27,7 @@ export async function entryDetailFor(
       'compras.hash_avaliacao',
       'avaliacoes.estrelas',
       'avaliacoes.comentario',
-      'avaliacoes.created_at as avaliada_em',
+      'avaliacoes.criada_em as avaliada_em',
     ])
     .where('lancamentos.id', '=', entryId)
     .where('lancamentos.cliente_id', '=', clienteId)

@@ -34,7 +34,7 @@ export async function changeSaldo(
 ): Promise<number> {
   const row = await trx
     .updateTable('saldos')
-    .set((eb) => ({ saldo_centavos: eb('saldo_centavos', '+', delta), updated_at: new Date() }))
+    .set((eb) => ({ saldo_centavos: eb('saldo_centavos', '+', delta), atualizado_em: new Date() }))
     .where('cliente_id', '=', clienteId)
     .returning('saldo_centavos')
     .executeTakeFirstOrThrow();

@@ -11,7 +11,7 @@ export interface LojasTable {
   id: Generated<string>;
   nome: string;
   chave_hash: string;
-  created_at: Timestamp;
+  criada_em: Timestamp;
   revogada_em: Date | null;
 }
 
@@ -30,7 +30,7 @@ export interface ComprasTable {
   cashback_centavos: number;
   nivel_apos: Level;
   hash_avaliacao: string;
-  created_at: Timestamp;
+  criada_em: Timestamp;
   cancelada_em: Date | null;
 }
 
@@ -47,7 +47,7 @@ export interface AvaliacoesTable {
   compra_id: string;
   estrelas: number;
   comentario: Generated<string>;
-  created_at: Timestamp;
+  criada_em: Timestamp;
 }
 
 /** 0022_resgates.sql: cashback spent at a till. */
@@ -58,14 +58,14 @@ export interface ResgatesTable {
   cliente_id: string | null;
   valor_centavos: number;
   saldo_apos_centavos: number;
-  created_at: Timestamp;
+  criado_em: Timestamp;
 }
 
 /** 0023_saldos_lancamentos.sql: the balance row every ledger change locks first. */
 export interface SaldosTable {
   cliente_id: string;
   saldo_centavos: Generated<number>;
-  updated_at: Timestamp;
+  atualizado_em: Timestamp;
   /** 0031_saldos_versao.sql: how many times the row changed (a trigger counts). */
   versao: Generated<number>;
 }
@@ -83,7 +83,7 @@ export interface LancamentosTable {
   cashback_centavos: number;
   ocorrido_em: Date;
   mes: string;
-  created_at: Timestamp;
+  criado_em: Timestamp;
 }
 
 /** 0038_extrato_mensal.sql: the statement's summary, per customer and São Paulo month (month-summary.ts). */

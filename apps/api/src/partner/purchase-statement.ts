@@ -91,7 +91,7 @@ export const CREDIT_INSERTED = sql`lan as (
       select cliente_id, sum(cashback_centavos)::bigint from cmp group by cliente_id
       order by cliente_id
       on conflict (cliente_id) do update
-        set saldo_centavos = saldos.saldo_centavos + excluded.saldo_centavos, updated_at = now()
+        set saldo_centavos = saldos.saldo_centavos + excluded.saldo_centavos, atualizado_em = now()
       returning cliente_id
     ), ${CREDITS_SUMMED}`;
 

@@ -28,8 +28,8 @@ export function profileOf(cliente: Cliente): Pick<MeusDados, 'perfil' | 'notific
       email: cliente.email,
       dataNascimento: cliente.data_nascimento,
       ativo: cliente.ativo,
-      cadastradoEm: iso(cliente.created_at),
-      atualizadoEm: iso(cliente.updated_at),
+      cadastradoEm: iso(cliente.criado_em),
+      atualizadoEm: iso(cliente.atualizado_em),
     },
     notificacoes: {
       marketingEmail: cliente.notificacoes_marketing_email,
@@ -41,15 +41,15 @@ export function profileOf(cliente: Cliente): Pick<MeusDados, 'perfil' | 'notific
 async function sessionsOf(db: Executor, clienteId: string, currentSessionId: string) {
   const rows = await db
     .selectFrom('sessoes')
-    .select(['id', 'created_at', 'expires_at', 'revoked_at'])
+    .select(['id', 'criada_em', 'expira_em', 'revogada_em'])
     .where('cliente_id', '=', clienteId)
-    .orderBy('created_at')
+    .orderBy('criada_em')
     .orderBy('id')
     .execute();
   return rows.map((row) => ({
-    criadaEm: iso(row.created_at),
-    expiraEm: iso(row.expires_at),
-    encerradaEm: isoOrNull(row.revoked_at),
+    criadaEm: iso(row.criada_em),
+    expiraEm: iso(row.expira_em),
+    encerradaEm: isoOrNull(row.revogada_em),
     atual: row.id === currentSessionId,
   }));
 }

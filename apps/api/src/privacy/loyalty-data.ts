@@ -10,12 +10,12 @@ type LoyaltyData = Pick<MeusDados, 'saldo' | 'compras' | 'resgates' | 'lancament
 async function balanceOf(db: Executor, clienteId: string): Promise<MeusDados['saldo']> {
   const row = await db
     .selectFrom('saldos')
-    .select(['saldo_centavos', 'updated_at'])
+    .select(['saldo_centavos', 'atualizado_em'])
     .where('cliente_id', '=', clienteId)
     .executeTakeFirst();
   return {
     saldoCentavos: row?.saldo_centavos ?? 0,
-    atualizadoEm: row ? row.updated_at.toISOString() : null,
+    atualizadoEm: row ? row.atualizado_em.toISOString() : null,
   };
 }
 
@@ -33,7 +33,7 @@ async function purchasesOf(db: Executor, clienteId: string): Promise<MeusDados['
       'compras.percentual',
       'compras.cashback_centavos',
       'compras.nivel_apos',
-      'compras.created_at',
+      'compras.criada_em',
       'compras.cancelada_em',
       'compras.hash_avaliacao',
     ])
@@ -51,7 +51,7 @@ async function purchasesOf(db: Executor, clienteId: string): Promise<MeusDados['
     percentual: row.percentual,
     cashbackCentavos: row.cashback_centavos,
     nivelApos: row.nivel_apos,
-    registradaEm: row.created_at.toISOString(),
+    registradaEm: row.criada_em.toISOString(),
     canceladaEm: row.cancelada_em ? row.cancelada_em.toISOString() : null,
     linkAvaliacao: ratingLink(row.hash_avaliacao),
   }));
@@ -66,10 +66,10 @@ async function redemptionsOf(db: Executor, clienteId: string): Promise<MeusDados
       'resgates.id_resgate_loja',
       'resgates.valor_centavos',
       'resgates.saldo_apos_centavos',
-      'resgates.created_at',
+      'resgates.criado_em',
     ])
     .where('resgates.cliente_id', '=', clienteId)
-    .orderBy('resgates.created_at')
+    .orderBy('resgates.criado_em')
     .orderBy('resgates.id')
     .execute();
   return rows.map((row) => ({
@@ -77,7 +77,7 @@ async function redemptionsOf(db: Executor, clienteId: string): Promise<MeusDados
     idResgateLoja: row.id_resgate_loja,
     valorCentavos: row.valor_centavos,
     saldoAposCentavos: row.saldo_apos_centavos,
-    dataHora: row.created_at.toISOString(),
+    dataHora: row.criado_em.toISOString(),
   }));
 }
 
@@ -103,10 +103,10 @@ async function ratingsOf(db: Executor, clienteId: string): Promise<MeusDados['av
       'compras.id_compra_loja',
       'avaliacoes.estrelas',
       'avaliacoes.comentario',
-      'avaliacoes.created_at',
+      'avaliacoes.criada_em',
     ])
     .where('compras.cliente_id', '=', clienteId)
-    .orderBy('avaliacoes.created_at')
+    .orderBy('avaliacoes.criada_em')
     .orderBy('avaliacoes.compra_id')
     .execute();
   return rows.map((row) => ({
@@ -114,7 +114,7 @@ async function ratingsOf(db: Executor, clienteId: string): Promise<MeusDados['av
     idCompraLoja: row.id_compra_loja,
     estrelas: row.estrelas,
     comentario: row.comentario,
-    avaliadaEm: row.created_at.toISOString(),
+    avaliadaEm: row.criada_em.toISOString(),
   }));
 }
 

@@ -24,7 +24,7 @@ export async function ratingPage(
           'compras.cancelada_em',
           'avaliacoes.estrelas',
           'avaliacoes.comentario',
-          'avaliacoes.created_at as avaliada_em',
+          'avaliacoes.criada_em as avaliada_em',
         ])
         .where('compras.hash_avaliacao', '=', hash)
         .executeTakeFirst()

@@ -138,7 +138,7 @@ describeEachDatabase('requireCliente', (database) => {
       const { user } = await h.register();
       await h.api.app.database.db
         .updateTable('sessoes')
-        .set({ expires_at: new Date(Date.now() - 1000) })
+        .set({ expira_em: new Date(Date.now() - 1000) })
         .where('id', '=', claimsOf(user.jwt).sid)
         .execute();
       expect((await me(user.jwt)).envelope).toEqual(UNAUTHORIZED);

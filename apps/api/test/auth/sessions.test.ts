@@ -40,7 +40,7 @@ describeEachDatabase('sessions', (database) => {
       .set({
         data_nascimento: '1990-05-17',
         notificacoes_marketing_sms: 1,
-        created_at: sql<Date>`'2020-01-02 03:04:05.678901+00'`,
+        criado_em: sql<Date>`'2020-01-02 03:04:05.678901+00'`,
       })
       .where('id', '=', clienteId)
       .execute();
@@ -52,8 +52,8 @@ describeEachDatabase('sessions', (database) => {
       .where('id', '=', clienteId)
       .executeTakeFirstOrThrow();
     expect(auth?.cliente).toEqual(row);
-    expect(auth?.cliente.created_at.toISOString()).toBe('2020-01-02T03:04:05.678Z');
-    expect(auth?.cliente.updated_at).toBeInstanceOf(Date);
+    expect(auth?.cliente.criado_em.toISOString()).toBe('2020-01-02T03:04:05.678Z');
+    expect(auth?.cliente.atualizado_em).toBeInstanceOf(Date);
   });
 
   it('refuses a revoked session, and revokeAll ends every session of the customer', async () => {

@@ -47,7 +47,7 @@ export const newPasswordRoutes: FastifyPluginCallbackZod<RecoveryStepOptions> = 
         }
         const cliente = await trx
           .updateTable('clientes')
-          .set({ senha_hash: senhaHash, updated_at: at })
+          .set({ senha_hash: senhaHash, atualizado_em: at })
           .where('id', '=', recovery.cliente_id)
           .returning(NOTICE_COLUMNS)
           .executeTakeFirstOrThrow();
