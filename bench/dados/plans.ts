@@ -7,7 +7,7 @@ import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { DatabaseSchema } from '../../apps/api/src/db/schema.ts';
 import { postgresTypes } from '../../apps/api/src/db/database.ts';
-import { currentRules } from '../../apps/api/src/loyalty/programme-rules.ts';
+import { ProgrammeRulesBook } from '../../apps/api/src/loyalty/programme-rules.ts';
 import { statementFor } from '../../apps/api/src/loyalty/statement.ts';
 import { explainGeneric } from '../../apps/api/test/helpers/generic-plan.ts';
 
@@ -33,8 +33,10 @@ export async function statementPlans(url: string, email: string): Promise<PlanCh
       .select('id')
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
+    const now = new Date();
+    const rules = await new ProgrammeRulesBook(db).currentRules(now);
     queries.length = 0;
-    await statementFor(db, cliente.id, 12, new Date(), currentRules());
+    await statementFor(db, cliente.id, 12, now, rules);
     const plans: string[] = [];
     for (const query of [...queries]) {
       const rows = await explainGeneric<DatabaseSchema, { 'QUERY PLAN': string }>(

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { PasswordHasher } from '../../apps/api/src/auth/passwords.ts';
 import type { DatabaseSchema } from '../../apps/api/src/db/schema.ts';
 import { createLoja } from '../../apps/api/src/partner/lojas-repository.ts';
+import { ProgrammeRulesBook } from '../../apps/api/src/loyalty/programme-rules.ts';
 import { recordPurchase } from '../../apps/api/src/partner/purchases.ts';
 import { benchCpf } from '../lib/cpfs.ts';
 
@@ -49,8 +50,9 @@ export async function seedFixtures(
     await db.insertInto('clientes').values(rows).execute();
   }
   const now = Date.now();
+  const rules = new ProgrammeRulesBook(db);
   for (let k = 0; k < STATEMENT_ENTRIES; k++) {
-    await recordPurchase(db, loja.id, {
+    await recordPurchase(db, rules, loja.id, {
       cpf: benchCpf(0),
       valor: 1_000 + k * 37,
       // Every 6 days back from an hour ago: 50 entries span about 10 months, all inside meses=12.

@@ -23,6 +23,7 @@ import { describeError } from './http/describe-error.ts';
 import { failure } from './http/envelope.ts';
 import { loggerOptions } from './http/logger.ts';
 import { loyaltyRoutes } from './loyalty/loyalty-routes.ts';
+import { programmeRulesPlugin } from './loyalty/programme-rules-plugin.ts';
 import { partnerPlugin } from './partner/partner-plugin.ts';
 import { privacyRoutes } from './privacy/privacy-routes.ts';
 import { outboxPlugin } from './outbox/outbox-plugin.ts';
@@ -103,6 +104,7 @@ export async function buildApp(
   await app.register(errorHandlerPlugin);
   await app.register(corsPlugin, { origins: config.corsOrigins });
   await app.register(databasePlugin, { database });
+  await app.register(programmeRulesPlugin);
   await app.register(outboxPlugin, { config, now });
   await app.register(authPlugin, config);
   await app.register(limitsPlugin, config);

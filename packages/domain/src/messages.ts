@@ -111,6 +111,7 @@ export const loyaltyMessages = {
   entryDetail: 'Detalhes do lançamento.',
   entryNotFound: 'Lançamento não encontrado.',
   levels: 'Níveis do programa de fidelidade.',
+  rules: 'Regras do programa de fidelidade.',
   ratingPage: 'Compra encontrada.',
   ratingSaved: 'Obrigado pela sua avaliação!',
   ratingNotFound: 'Link de avaliação inválido. Confira o endereço recebido.',

@@ -71,7 +71,7 @@ export async function seedDemoData(
   const times = purchaseTimes(now);
   for (const [index, dataHora] of times.entries()) {
     const valor = AMOUNTS[index % AMOUNTS.length] ?? 3000;
-    await recordPurchase(db, loja.id, {
+    await recordPurchase(db, app.programmeRules, loja.id, {
       cpf: DEMO_CPF,
       valor,
       dataHora,

@@ -1,4 +1,4 @@
-// Kysely types of the loyalty tables (migrations 0020 to 0024 and 0038; DESIGN decisions 4 to 7).
+// Kysely types of the loyalty tables (migrations 0020 to 0024, 0038 and 0040; DESIGN decisions 4 to 7).
 import type { ColumnType, Generated } from 'kysely';
 import type { LancamentoTipo } from '@fidelidade/domain/contracts/lancamento';
 import type { CashbackPercent, Level } from '@fidelidade/domain/cashback/rules';
@@ -99,6 +99,17 @@ export interface ExtratoMensalTable {
   resgatado_centavos: Generated<number>;
 }
 
+/** 0040_regras_programa.sql: the versions of the programme's rules (cashback/rules-versions.ts). */
+export interface RegrasProgramaTable {
+  /** 'YYYY-MM': the São Paulo month whose 1st it starts on. */
+  inicio: string;
+  percentuais: number[];
+  limites_nivel: number[];
+  carencia_dias: number;
+  validade_meses: number;
+  criada_em: Timestamp;
+}
+
 /** Spread into DatabaseSchema (src/db/schema.ts). */
 export interface LoyaltyTables {
   lojas: LojasTable;
@@ -109,4 +120,5 @@ export interface LoyaltyTables {
   saldos: SaldosTable;
   lancamentos: LancamentosTable;
   extrato_mensal: ExtratoMensalTable;
+  regras_programa: RegrasProgramaTable;
 }

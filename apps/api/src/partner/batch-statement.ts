@@ -16,16 +16,20 @@
 // the items one by one.
 import { sql } from 'kysely';
 import { creditForPurchase } from '@fidelidade/domain/cashback/ledger-effects';
-import type { ProgrammeRules } from '@fidelidade/domain/cashback/rules';
+import {
+  cashbackRate,
+  steadyPosition,
+  type ProgrammeRules,
+} from '@fidelidade/domain/cashback/rules';
 import { monthKey } from '@fidelidade/domain/cashback/month';
 import type { Executor } from '../db/executor.ts';
 import { runNamed } from '../db/named-statements.ts';
+import type { RulesByMonth } from '../loyalty/programme-rules.ts';
 import { newRatingHash } from '../loyalty/rating-hash.ts';
 import type { CompraInput } from './contracts.ts';
 import {
   CREDIT_INSERTED,
   PURCHASE_COLUMNS,
-  byPosition,
   levelAfter,
   rulesByPosition,
   type Compra,
@@ -34,34 +38,51 @@ import {
 
 type BatchRow = Compra & { ordem: number; cliente_encontrado: string | null };
 
-/** Every purchase's cashback at positions 1…steady, flattened: item i, position p at i·steady+p. */
-function cashbackByPosition(
-  rules: ProgrammeRules,
-  steady: number,
+/**
+ * One value per purchase and position 1…steady, flattened (purchase i, position p at i·steady+p),
+ * each worked out under the rules of the purchase's month.
+ */
+function byItemAndPosition(
   inputs: readonly CompraInput[],
+  rulesOf: RulesByMonth,
+  steady: number,
+  valueAt: (rules: ProgrammeRules, input: CompraInput, position: number) => number,
 ): number[] {
-  return inputs.flatMap((input) =>
-    Array.from(
-      { length: steady },
-      (_, before) => creditForPurchase(rules, input.valor, before).cashbackCentavos,
-    ),
-  );
+  return inputs.flatMap((input) => {
+    const rules = rulesOf(monthKey(input.dataHora));
+    return Array.from({ length: steady }, (_, index) => valueAt(rules, input, index + 1));
+  });
 }
 
 /**
  * The batch's statement; its text is the same for every batch and every rules (the items and the
- * rules go in as arrays).
+ * rules go in as arrays). Each purchase's rate and cashback follow the rules of its month, the level
+ * it reports those of the current month.
  */
 export function batchStatement(
   lojaId: string,
   inputs: readonly CompraInput[],
-  rules: ProgrammeRules,
+  rulesOf: RulesByMonth,
   now: Date,
 ) {
   const atual = monthKey(now);
   const posicao = sql.ref('niv.posicao');
-  const byRules = rulesByPosition(rules);
-  const { steady } = byRules;
+  const levels = rulesByPosition(rulesOf(atual));
+  const months = new Set(inputs.map((input) => monthKey(input.dataHora)));
+  // One steady position for every purchase: past the furthest any of their rules needs.
+  const steady = Math.max(1, ...[...months].map((month) => steadyPosition(rulesOf(month))));
+  const percents = byItemAndPosition(inputs, rulesOf, steady, (rules, _, position) =>
+    cashbackRate(rules, position),
+  );
+  const cashbacks = byItemAndPosition(
+    inputs,
+    rulesOf,
+    steady,
+    (rules, input, position) =>
+      creditForPurchase(rules, input.valor, position - 1).cashbackCentavos,
+  );
+  const ofItem = (values: number[]) =>
+    sql<number>`(${values}::int[])[ordem * ${steady}::int + least(${posicao}, ${steady}::int)]`;
   return sql<BatchRow>`
     with inp as (
       select * from unnest(
@@ -103,10 +124,9 @@ export function batchStatement(
     ), cmp as (
       insert into compras ${PURCHASE_COLUMNS}
       select ${lojaId}::uuid, id_compra_loja, cliente_id, valor, ocorrida_em, mes, posicao,
-        ${byPosition(byRules.percents, steady, posicao)},
-        (${cashbackByPosition(rules, steady, inputs)}::int[])[ordem * ${steady}::int
-          + least(posicao, ${steady}::int)],
-        ${levelAfter(byRules, sql`coalesce(contagem_atual, posicao)`)},
+        ${ofItem(percents)},
+        ${ofItem(cashbacks)},
+        ${levelAfter(levels, sql`coalesce(contagem_atual, posicao)`)},
         hash
       from niv order by ordem
       returning *
@@ -120,10 +140,10 @@ export async function insertPurchases(
   db: Executor,
   lojaId: string,
   inputs: readonly CompraInput[],
-  rules: ProgrammeRules,
-  now: Date = new Date(),
+  rulesOf: RulesByMonth,
+  now: Date,
 ): Promise<InsertOutcome[]> {
-  const { rows } = await runNamed(db, 'lote_compras', batchStatement(lojaId, inputs, rules, now));
+  const { rows } = await runNamed(db, 'lote_compras', batchStatement(lojaId, inputs, rulesOf, now));
   return rows.map(({ ordem: _ordem, cliente_encontrado: clienteId, ...compra }) => {
     if (!clienteId) return { kind: 'unknown-cpf' };
     return compra.id ? { kind: 'inserted', compra } : { kind: 'exists', clienteId };

@@ -7,7 +7,8 @@ import { firstMessage } from '@fidelidade/domain/validation/first-message';
 import type { Executor } from '../db/executor.ts';
 import { isDeadlock, violatedUniqueIndex } from '../http/database-errors.ts';
 import { ApiError } from '../http/envelope.ts';
-import { currentRules } from '../loyalty/programme-rules.ts';
+import { monthKey } from '@fidelidade/domain/cashback/month';
+import type { ProgrammeRulesBook } from '../loyalty/programme-rules.ts';
 import { insertPurchases } from './batch-statement.ts';
 import type { CompraContract, CompraInput, CompraResult } from './contracts.ts';
 import type { Outcome } from './outcome.ts';
@@ -66,35 +67,42 @@ async function answer(
   }
 }
 
+/** Where and when a batch is recorded. */
+interface Batch {
+  db: Executor;
+  rules: ProgrammeRulesBook;
+  lojaId: string;
+  now: Date;
+}
+
 /** The statement's outcome for every valid item, or undefined when they must go one by one. */
 async function insertTogether(
-  db: Executor,
-  lojaId: string,
+  { db, rules, lojaId, now }: Batch,
   valid: readonly ValidItem[],
 ): Promise<InsertOutcome[] | undefined> {
   const ids = new Set(valid.map((item) => item.input.idCompraLoja));
   if (ids.size < valid.length) return undefined;
+  const inputs = valid.map((item) => item.input);
+  const latestMonth = inputs
+    .map((input) => monthKey(input.dataHora))
+    .reduce((a, b) => (a > b ? a : b));
   try {
-    return await insertPurchases(
-      db,
-      lojaId,
-      valid.map((item) => item.input),
-      currentRules(),
-    );
+    return await insertPurchases(db, lojaId, inputs, await rules.rulesAt(now, latestMonth), now);
   } catch (error) {
     if (violatedUniqueIndex(error) === PURCHASE_ID_INDEX || isDeadlock(error)) return undefined;
     throw error;
   }
 }
 
-async function recordValid(db: Executor, lojaId: string, valid: readonly ValidItem[]) {
-  const outcomes = valid.length > 0 ? await insertTogether(db, lojaId, valid) : [];
+async function recordValid(batch: Batch, valid: readonly ValidItem[]) {
+  const { db, rules, lojaId, now } = batch;
+  const outcomes = valid.length > 0 ? await insertTogether(batch, valid) : [];
   const answers: BatchItem[] = [];
   for (const [position, { indice, input }] of valid.entries()) {
     const outcome = outcomes?.[position];
     const record = outcome
       ? () => purchaseOutcome(db, lojaId, input, outcome)
-      : () => recordPurchase(db, lojaId, input);
+      : () => recordPurchase(db, rules, lojaId, input, now);
     answers.push(await answer(indice, input.idCompraLoja, record));
   }
   return answers;
@@ -102,6 +110,7 @@ async function recordValid(db: Executor, lojaId: string, valid: readonly ValidIt
 
 export async function recordBatch(
   db: Executor,
+  rules: ProgrammeRulesBook,
   lojaId: string,
   items: readonly unknown[],
   contract: CompraContract,
@@ -113,7 +122,8 @@ export async function recordBatch(
     if (parsed.success) valid.push({ indice, input: parsed.data });
     else refused.push(failed(indice, storeIdOf(item), 400, firstMessage(parsed.error)));
   }
-  const resultados = [...refused, ...(await recordValid(db, lojaId, valid))].sort(
+  const batch = { db, rules, lojaId, now: new Date() };
+  const resultados = [...refused, ...(await recordValid(batch, valid))].sort(
     (a, b) => a.indice - b.indice,
   );
   const count = (code: number) => resultados.filter((r) => r.responseCode === code).length;

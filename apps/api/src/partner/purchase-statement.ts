@@ -8,7 +8,8 @@
 // The rules stay in @fidelidade/domain: the rate, the cashback of this amount and the level are worked
 // out here for every position up to the one from which they stop changing (steadyPosition), and the
 // statement only picks the entry for the position it got. They go in as parameters, so the statement's
-// text is the same whatever the rules.
+// text is the same whatever the rules. The rate and the cashback follow the rules of the purchase's
+// month; the level it reports, those of the current month.
 import { sql, type RawBuilder, type Selectable } from 'kysely';
 import { creditForPurchase } from '@fidelidade/domain/cashback/ledger-effects';
 import {
@@ -22,6 +23,7 @@ import type { Executor } from '../db/executor.ts';
 import { runNamed } from '../db/named-statements.ts';
 import { violatedUniqueIndex } from '../http/database-errors.ts';
 import { CREDITS_SUMMED } from '../loyalty/month-summary.ts';
+import type { RulesByMonth } from '../loyalty/programme-rules.ts';
 import { newRatingHash } from '../loyalty/rating-hash.ts';
 import type { ComprasTable } from '../loyalty/tables.ts';
 import type { CompraInput } from './contracts.ts';
@@ -99,11 +101,12 @@ export async function insertPurchase(
   db: Executor,
   lojaId: string,
   input: CompraInput,
-  rules: ProgrammeRules,
-  now: Date = new Date(),
+  rulesOf: RulesByMonth,
+  now: Date,
 ): Promise<InsertOutcome> {
   const mes = monthKey(input.dataHora);
   const atual = monthKey(now);
+  const rules = rulesOf(mes);
   const posicao = sql.ref('cnt.posicao');
   // The count of the current month after this purchase, for the level the answer reports.
   const countNow =
@@ -112,6 +115,7 @@ export async function insertPurchase(
       : sql`coalesce((select m.compras from compras_mes m
           where m.cliente_id = cnt.cliente_id and m.mes = ${atual}), 0)`;
   const byRules = rulesByPosition(rules);
+  const levels = rulesByPosition(rulesOf(atual));
   // What this amount earns at each position: the purchases of the month recorded before it, plus one.
   const cashbacks = byRules.percents.map(
     (_, index) => creditForPurchase(rules, input.valor, index).cashbackCentavos,
@@ -133,7 +137,7 @@ export async function insertPurchase(
         ${input.dataHora}::timestamptz, ${mes}::text, cnt.posicao,
         ${byPosition(byRules.percents, byRules.steady, posicao)},
         ${byPosition(cashbacks, byRules.steady, posicao)},
-        ${levelAfter(byRules, countNow)},
+        ${levelAfter(levels, countNow)},
         ${newRatingHash()}::text
       from cnt
       returning *

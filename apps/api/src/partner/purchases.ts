@@ -4,10 +4,11 @@
 // non-cancelled purchases of its São Paulo month already recorded for the customer: the month's
 // counter row, locked by the insert, gives concurrent purchases each their own position
 // (purchase-statement.ts).
+import { monthKey } from '@fidelidade/domain/cashback/month';
 import { partnerMessages } from '@fidelidade/domain/messages';
 import type { Executor } from '../db/executor.ts';
 import { ApiError } from '../http/envelope.ts';
-import { currentRules } from '../loyalty/programme-rules.ts';
+import type { ProgrammeRulesBook } from '../loyalty/programme-rules.ts';
 import { ratingLink } from '../loyalty/rating-hash.ts';
 import type { CompraInput, CompraResult } from './contracts.ts';
 import type { Outcome } from './outcome.ts';
@@ -69,13 +70,11 @@ export async function purchaseOutcome(
 
 export async function recordPurchase(
   db: Executor,
+  rules: ProgrammeRulesBook,
   lojaId: string,
   input: CompraInput,
+  now: Date = new Date(),
 ): Promise<Outcome<CompraResult>> {
-  return purchaseOutcome(
-    db,
-    lojaId,
-    input,
-    await insertPurchase(db, lojaId, input, currentRules()),
-  );
+  const rulesOf = await rules.rulesAt(now, monthKey(input.dataHora));
+  return purchaseOutcome(db, lojaId, input, await insertPurchase(db, lojaId, input, rulesOf, now));
 }

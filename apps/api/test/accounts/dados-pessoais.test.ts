@@ -140,6 +140,15 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
     outbox_id: P,
     criada_em: P,
   },
+  // The programme's rules: the same for everyone.
+  regras_programa: {
+    inicio: N,
+    percentuais: N,
+    limites_nivel: N,
+    carencia_dias: N,
+    validade_meses: N,
+    criada_em: N,
+  },
   // The claimant's, not the account's: the CPF is the one they say is theirs (0009-cpf-claims.md).
   reivindicacoes_cpf: {
     id: P,

@@ -1,78 +1,17 @@
 // The store commands (DESIGN decision 5): `loja:criar` prints a new store's key once and stores only
 // its hash; `loja:revogar` revokes it by id or name. Run as a user runs them, on the configured
 // database: the embedded PGlite of DATA_DIR, or PostgreSQL (DATABASE_URL, here in a schema of its own).
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import pg from 'pg';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type DatabaseOptions } from '../../src/db/database.ts';
+import { expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/database.ts';
 import { findLojaByKey } from '../../src/partner/lojas-repository.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
-import { POSTGRES_URL } from '../helpers/test-database.ts';
-
-const run = promisify(execFile);
-const apiDir = fileURLToPath(new URL('../../', import.meta.url));
-const tsx = join(apiDir, '../../node_modules/.bin/tsx');
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  await client.query(text).finally(() => client.end());
-}
+import { useOperatorCommands } from '../helpers/operator-commands.ts';
 
 describeEachDatabase('store commands', (kind) => {
-  let env: Record<string, string> = {};
-  let options: DatabaseOptions;
-  let cleanup: () => Promise<void> = () => Promise.resolve();
-
-  beforeAll(async () => {
-    if (kind === 'pglite') {
-      const dataDir = mkdtempSync(join(tmpdir(), 'fidelidade-lojas-'));
-      env = { DATA_DIR: dataDir };
-      options = { kind: 'pglite', dataDir };
-      cleanup = () => {
-        rmSync(dataDir, { recursive: true, force: true });
-        return Promise.resolve();
-      };
-    } else {
-      const schema = `teste_${randomBytes(6).toString('hex')}`;
-      await adminQuery(`create schema ${schema}`);
-      const url = new URL(POSTGRES_URL ?? '');
-      url.searchParams.set('options', `-c search_path=${schema}`);
-      env = { DATABASE_URL: url.toString() };
-      options = { kind: 'postgres', url: POSTGRES_URL ?? '', searchPath: schema };
-      cleanup = () => adminQuery(`drop schema if exists ${schema} cascade`);
-    }
-  });
-  afterAll(() => cleanup());
-
-  const command = async (script: string, ...args: string[]) => {
-    const processEnv: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      ...env,
-    };
-    if (kind === 'pglite') delete processEnv.DATABASE_URL;
-    try {
-      const { stdout, stderr } = await run(tsx, [`scripts/${script}.ts`, ...args], {
-        cwd: apiDir,
-        env: processEnv,
-      });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const failed = error as { code: number; stdout: string; stderr: string };
-      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-    }
-  };
+  const { command, options } = useOperatorCommands(kind);
 
   async function storeByKey(chave: string) {
-    const database = await openDatabase(options);
+    const database = await openDatabase(options());
     try {
       return await findLojaByKey(database.db, chave);
     } finally {

@@ -3,7 +3,6 @@
 // must neither deadlock nor credit twice.
 import { expect, it } from 'vitest';
 import { batchStatement, insertPurchases } from '../../src/partner/batch-statement.ts';
-import { currentRules } from '../../src/loyalty/programme-rules.ts';
 import { compraSchema } from '../../src/partner/contracts.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { genericPlan, tableScans } from '../helpers/generic-plan.ts';
@@ -100,14 +99,17 @@ describeEachDatabase('partner: a batch in one statement', (database) => {
     const inputs = mixedPurchases(a, b).map((body) =>
       compraSchema(h.api.config.purchaseMaxAgeMs).parse(body),
     );
-    const outcomes = await insertPurchases(h.api.app.database.db, loja.id, inputs, currentRules());
+    const now = new Date();
+    const rulesOf = await h.api.app.programmeRules.rulesAt(now);
+    const outcomes = await insertPurchases(h.api.app.database.db, loja.id, inputs, rulesOf, now);
     expect(outcomes.map((outcome) => outcome.kind)).toEqual(Array(11).fill('inserted'));
     const unknown = compraSchema(h.api.config.purchaseMaxAgeMs).parse(compra('52998224725'));
     const again = await insertPurchases(
       h.api.app.database.db,
       loja.id,
       [...inputs.slice(0, 1), unknown],
-      currentRules(),
+      rulesOf,
+      now,
     );
     expect(again.map((outcome) => outcome.kind)).toEqual(['exists', 'unknown-cpf']);
   });
@@ -119,10 +121,9 @@ describeEachDatabase('partner: a batch in one statement', (database) => {
       compraSchema(h.api.config.purchaseMaxAgeMs).parse(body),
     );
     const db = h.api.app.database.db;
-    const plan = await genericPlan(
-      db,
-      batchStatement(loja.id, inputs, currentRules(), new Date()).compile(db),
-    );
+    const now = new Date();
+    const rulesOf = await h.api.app.programmeRules.rulesAt(now);
+    const plan = await genericPlan(db, batchStatement(loja.id, inputs, rulesOf, now).compile(db));
     const scans = tableScans(plan).map((scan) => ({
       table: scan['Relation Name'],
       type: scan['Node Type'],

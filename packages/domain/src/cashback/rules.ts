@@ -1,7 +1,9 @@
 // DESIGN decision 4 (spec point 9): cashback counts per calendar month in São Paulo. The programme's
 // rules are one value, read by everything that credits, shows or explains cashback: the percent a
-// purchase earns by its position among the customer's purchases of the month, and the counts of
-// purchases at which each level above level 1 starts. Amounts round half up to the centavo.
+// purchase earns by its position among the customer's purchases of the month, the counts of
+// purchases at which levels 2 and 3 start, how long cashback stays pending (carência) and how long it
+// then stays available (validade). Amounts round half up to the centavo. The rules are versioned
+// (rules-versions.ts): a purchase takes the version in force in its month.
 
 /** A percent of the purchase amount, a whole number. */
 export type CashbackPercent = number;
@@ -11,11 +13,18 @@ export type Level = number;
 export interface ProgrammeRules {
   /** Percent of the 1st, 2nd, … purchase of the month; the last one applies to every later purchase. */
   readonly ratesByPosition: readonly CashbackPercent[];
-  /** Purchases this month from which level 2, 3, … starts, in increasing order. */
+  /** Purchases this month from which level 2 and level 3 start, in increasing order. */
   readonly levelThresholds: readonly number[];
+  /** Days a purchase's cashback stays pending (carência), counted from its São Paulo date. */
+  readonly graceDays: number;
+  /** Calendar months available cashback lasts (validade), counted from its release. */
+  readonly validityMonths: number;
 }
 
 export const MAX_PERCENT = 100;
+/** The longest carência and validade a version may set: ten years, past any sensible programme. */
+export const MAX_GRACE_DAYS = 3650;
+export const MAX_VALIDITY_MONTHS = 120;
 
 function assertPositiveInteger(value: number, what: string): void {
   if (!Number.isSafeInteger(value) || value < 1) throw new RangeError(`${what} inválido: ${value}`);
@@ -26,31 +35,49 @@ function assertCount(value: number): void {
     throw new RangeError(`Contagem inválida: ${value}`);
 }
 
-/** The rules if they make sense (a rate for the first purchase, whole percents, rising thresholds). */
-export function programmeRules(rules: ProgrammeRules): ProgrammeRules {
-  const { ratesByPosition, levelThresholds } = rules;
-  if (ratesByPosition.length === 0) throw new RangeError('Regras sem percentual de cashback');
-  for (const rate of ratesByPosition) {
-    if (!Number.isSafeInteger(rate) || rate < 0 || rate > MAX_PERCENT) {
-      throw new RangeError(`Percentual inválido: ${rate}`);
-    }
+/** A whole number from `min` to `max`, or a RangeError saying which setting is wrong. */
+function assertWhole(value: number, min: number, max: number, what: string): void {
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    throw new RangeError(`${what} deve ser um número inteiro de ${min} a ${max}: ${value}`);
   }
+}
+
+/**
+ * The rules if they make sense: a whole percent for the first purchase on, rising level thresholds,
+ * a carência and a validade in range. Otherwise a RangeError whose pt-BR message says what is wrong
+ * (the rules command shows it as it is). What a new version must also meet is in rules-versions.ts.
+ */
+export function programmeRules(rules: ProgrammeRules): ProgrammeRules {
+  const { ratesByPosition, levelThresholds, graceDays, validityMonths } = rules;
+  if (ratesByPosition.length === 0) throw new RangeError('Regras sem percentual de cashback');
+  for (const rate of ratesByPosition) assertWhole(rate, 0, MAX_PERCENT, 'Cada percentual');
   levelThresholds.forEach((threshold, index) => {
     assertPositiveInteger(threshold, 'Limite de nível');
     if (index > 0 && threshold <= (levelThresholds[index - 1] ?? 0)) {
       throw new RangeError(`Limites de nível fora de ordem: ${levelThresholds.join(', ')}`);
     }
   });
+  assertWhole(graceDays, 0, MAX_GRACE_DAYS, 'A carência (dias)');
+  assertWhole(validityMonths, 1, MAX_VALIDITY_MONTHS, 'A validade (meses)');
   return {
     ratesByPosition: Object.freeze([...ratesByPosition]),
     levelThresholds: Object.freeze([...levelThresholds]),
+    graceDays,
+    validityMonths,
   };
 }
 
-/** The rules in force: the 1st and 2nd purchase 5%, the 3rd 10%, the 4th on 15%; levels at 2 and 4. */
-export const CURRENT_RULES: ProgrammeRules = programmeRules({
+/**
+ * The rules the programme launched with, which the first migration of the rules (0040) seeds as the
+ * version in force from the earliest purchase on: 5% for the 1st and 2nd purchase of the month, 10% for
+ * the 3rd, 15% from the 4th; levels at 2 and 4 purchases; 30 days pending; 12 months available. The
+ * database holds the versions in force; this value is the domain's tests' and the seed's reference.
+ */
+export const LAUNCH_RULES: ProgrammeRules = programmeRules({
   ratesByPosition: [5, 5, 10, 15],
   levelThresholds: [2, 4],
+  graceDays: 30,
+  validityMonths: 12,
 });
 
 /** The number of levels: level 1 and one per threshold. */

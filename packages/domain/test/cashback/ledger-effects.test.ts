@@ -3,10 +3,10 @@ import {
   cancellationReversal,
   creditForPurchase as creditUnderRules,
 } from '../../src/cashback/ledger-effects.ts';
-import { CURRENT_RULES, programmeRules } from '../../src/cashback/rules.ts';
+import { LAUNCH_RULES, programmeRules } from '../../src/cashback/rules.ts';
 
 const creditForPurchase = (amount: number, before: number) =>
-  creditUnderRules(CURRENT_RULES, amount, before);
+  creditUnderRules(LAUNCH_RULES, amount, before);
 
 describe('creditForPurchase (DESIGN decision 4)', () => {
   it('places a purchase after the month’s non-cancelled ones and credits that position’s rate', () => {
@@ -37,7 +37,11 @@ describe('creditForPurchase (DESIGN decision 4)', () => {
   });
 
   it('credits the rate the given rules set for the position', () => {
-    const rules = programmeRules({ ratesByPosition: [2, 8], levelThresholds: [1] });
+    const rules = programmeRules({
+      ...LAUNCH_RULES,
+      ratesByPosition: [2, 8],
+      levelThresholds: [1],
+    });
     expect(creditUnderRules(rules, 3000, 0)).toEqual({
       position: 1,
       percent: 2,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeLevels } from '../../src/cashback/levels.ts';
-import { CURRENT_RULES, programmeRules } from '../../src/cashback/rules.ts';
+import { LAUNCH_RULES, programmeRules } from '../../src/cashback/rules.ts';
 
-const LEVELS = describeLevels(CURRENT_RULES);
+const LEVELS = describeLevels(LAUNCH_RULES);
 
 describe('describeLevels under the current rules (spec point 9)', () => {
   it('describes levels 1 to 3 at 5%, 10% and 15%', () => {
@@ -34,7 +34,11 @@ describe('describeLevels under the current rules (spec point 9)', () => {
 
 describe('describeLevels under other rules', () => {
   it('writes every number from the rules', () => {
-    const rules = programmeRules({ ratesByPosition: [2, 2, 2, 4, 4, 8], levelThresholds: [1, 6] });
+    const rules = programmeRules({
+      ...LAUNCH_RULES,
+      ratesByPosition: [2, 2, 2, 4, 4, 8],
+      levelThresholds: [1, 6],
+    });
     const levels = describeLevels(rules);
     expect(levels.map((info) => [info.level, info.percent, info.exampleCashbackCentavos])).toEqual([
       [1, 2, 60],
@@ -49,7 +53,9 @@ describe('describeLevels under other rules', () => {
   });
 
   it('says when one rate applies to every purchase, and when one purchase reaches the top', () => {
-    const levels = describeLevels(programmeRules({ ratesByPosition: [7], levelThresholds: [1] }));
+    const levels = describeLevels(
+      programmeRules({ ...LAUNCH_RULES, ratesByPosition: [7], levelThresholds: [1] }),
+    );
     expect(levels.map((info) => info.description)).toEqual([
       'Ao se cadastrar, você ganha 7% de cashback em todas as compras do mês.',
       'Uma compra no mês leva você ao nível 2: a partir da primeira compra do mês, 7% de cashback.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CURRENT_RULES,
+  LAUNCH_RULES,
   cashbackFor as cashbackUnderRules,
   cashbackRate as rateUnderRules,
   levelCount,
@@ -12,39 +12,52 @@ import {
   type ProgrammeRules,
 } from '../../src/cashback/rules.ts';
 
-const cashbackRate = (index: number) => rateUnderRules(CURRENT_RULES, index);
+const cashbackRate = (index: number) => rateUnderRules(LAUNCH_RULES, index);
 const cashbackFor = (amount: number, index: number) =>
-  cashbackUnderRules(CURRENT_RULES, amount, index);
-const levelFor = (purchases: number) => levelUnderRules(CURRENT_RULES, purchases);
-const purchasesToNextLevel = (purchases: number) => toNextUnderRules(CURRENT_RULES, purchases);
+  cashbackUnderRules(LAUNCH_RULES, amount, index);
+const levelFor = (purchases: number) => levelUnderRules(LAUNCH_RULES, purchases);
+const purchasesToNextLevel = (purchases: number) => toNextUnderRules(LAUNCH_RULES, purchases);
 
-describe('CURRENT_RULES (DESIGN decision 4)', () => {
-  it('is 5%, 5%, 10% then 15% by position, with levels from 2 and 4 purchases', () => {
-    expect(CURRENT_RULES).toEqual({ ratesByPosition: [5, 5, 10, 15], levelThresholds: [2, 4] });
+describe('LAUNCH_RULES (DESIGN decision 4)', () => {
+  it('is 5%, 5%, 10% then 15% by position, levels from 2 and 4 purchases, 30 days, 12 months', () => {
+    expect(LAUNCH_RULES).toEqual({
+      ratesByPosition: [5, 5, 10, 15],
+      levelThresholds: [2, 4],
+      graceDays: 30,
+      validityMonths: 12,
+    });
   });
 
   it('cannot be changed in place', () => {
-    expect(Object.isFrozen(CURRENT_RULES.ratesByPosition)).toBe(true);
-    expect(Object.isFrozen(CURRENT_RULES.levelThresholds)).toBe(true);
+    expect(Object.isFrozen(LAUNCH_RULES.ratesByPosition)).toBe(true);
+    expect(Object.isFrozen(LAUNCH_RULES.levelThresholds)).toBe(true);
   });
 });
 
 describe('programmeRules', () => {
+  const rulesWith = (change: Partial<ProgrammeRules>): ProgrammeRules => ({
+    ...LAUNCH_RULES,
+    ...change,
+  });
   it.each<[string, ProgrammeRules]>([
-    ['no rate', { ratesByPosition: [], levelThresholds: [2] }],
-    ['a fractional rate', { ratesByPosition: [5, 7.5], levelThresholds: [2] }],
-    ['a negative rate', { ratesByPosition: [-5], levelThresholds: [] }],
-    ['a rate above 100%', { ratesByPosition: [101], levelThresholds: [] }],
-    ['a threshold of 0', { ratesByPosition: [5], levelThresholds: [0, 2] }],
-    ['thresholds out of order', { ratesByPosition: [5], levelThresholds: [4, 2] }],
-    ['a repeated threshold', { ratesByPosition: [5], levelThresholds: [2, 2] }],
+    ['no rate', rulesWith({ ratesByPosition: [] })],
+    ['a fractional rate', rulesWith({ ratesByPosition: [5, 7.5] })],
+    ['a negative rate', rulesWith({ ratesByPosition: [-5] })],
+    ['a rate above 100%', rulesWith({ ratesByPosition: [101] })],
+    ['a threshold of 0', rulesWith({ levelThresholds: [0, 2] })],
+    ['thresholds out of order', rulesWith({ levelThresholds: [4, 2] })],
+    ['a repeated threshold', rulesWith({ levelThresholds: [2, 2] })],
+    ['a negative carência', rulesWith({ graceDays: -1 })],
+    ['a fractional carência', rulesWith({ graceDays: 1.5 })],
+    ['a validade of 0 months', rulesWith({ validityMonths: 0 })],
+    ['a validade past ten years', rulesWith({ validityMonths: 121 })],
   ])('refuses rules with %s', (_, rules) => {
     expect(() => programmeRules(rules)).toThrow(RangeError);
   });
 
   it('takes a copy, so the caller’s arrays changing later changes nothing', () => {
     const rates = [3, 6];
-    const rules = programmeRules({ ratesByPosition: rates, levelThresholds: [1] });
+    const rules = programmeRules({ ...LAUNCH_RULES, ratesByPosition: rates, levelThresholds: [1] });
     rates[0] = 50;
     expect(rules.ratesByPosition).toEqual([3, 6]);
   });
@@ -56,7 +69,11 @@ describe('cashbackRate (DESIGN decision 4)', () => {
   });
 
   it('reads the rates of the rules it is given, the last one for every later purchase', () => {
-    const rules = programmeRules({ ratesByPosition: [1, 2, 3], levelThresholds: [] });
+    const rules = programmeRules({
+      ...LAUNCH_RULES,
+      ratesByPosition: [1, 2, 3],
+      levelThresholds: [],
+    });
     expect([1, 2, 3, 4, 99].map((index) => rateUnderRules(rules, index))).toEqual([1, 2, 3, 3, 3]);
   });
 
@@ -108,12 +125,16 @@ describe('levelFor / purchasesToNextLevel / nextLevel', () => {
   });
 
   it('names the next level, none above level 3', () => {
-    expect(levelCount(CURRENT_RULES)).toBe(3);
-    expect([1, 2, 3].map((level) => nextLevel(CURRENT_RULES, level))).toEqual([2, 3, null]);
+    expect(levelCount(LAUNCH_RULES)).toBe(3);
+    expect([1, 2, 3].map((level) => nextLevel(LAUNCH_RULES, level))).toEqual([2, 3, null]);
   });
 
   it('reads the thresholds of the rules it is given', () => {
-    const rules = programmeRules({ ratesByPosition: [5], levelThresholds: [1, 3, 10] });
+    const rules = programmeRules({
+      ...LAUNCH_RULES,
+      ratesByPosition: [5],
+      levelThresholds: [1, 3, 10],
+    });
     expect([0, 1, 2, 3, 9, 10].map((count) => levelUnderRules(rules, count))).toEqual([
       1, 2, 2, 3, 3, 4,
     ]);
@@ -125,7 +146,7 @@ describe('levelFor / purchasesToNextLevel / nextLevel', () => {
   });
 
   it('has a single level when the rules have no threshold', () => {
-    const rules = programmeRules({ ratesByPosition: [5], levelThresholds: [] });
+    const rules = programmeRules({ ...LAUNCH_RULES, ratesByPosition: [5], levelThresholds: [] });
     expect(levelUnderRules(rules, 50)).toBe(1);
     expect(toNextUnderRules(rules, 50)).toBe(0);
   });
@@ -137,10 +158,14 @@ describe('levelFor / purchasesToNextLevel / nextLevel', () => {
 
 describe('steadyPosition', () => {
   it('is where neither the rate nor the level changes any more', () => {
-    expect(steadyPosition(CURRENT_RULES)).toBe(4);
-    const rules = programmeRules({ ratesByPosition: [5, 10], levelThresholds: [6] });
+    expect(steadyPosition(LAUNCH_RULES)).toBe(4);
+    const rules = programmeRules({
+      ...LAUNCH_RULES,
+      ratesByPosition: [5, 10],
+      levelThresholds: [6],
+    });
     expect(steadyPosition(rules)).toBe(6);
-    for (const rulesOf of [CURRENT_RULES, rules]) {
+    for (const rulesOf of [LAUNCH_RULES, rules]) {
       const steady = steadyPosition(rulesOf);
       for (let later = steady; later < steady + 5; later += 1) {
         expect(rateUnderRules(rulesOf, later)).toBe(rateUnderRules(rulesOf, steady));

@@ -6,7 +6,6 @@ import type { ProgrammeRules } from '@fidelidade/domain/cashback/rules';
 import { niveisSchema, type Niveis } from '@fidelidade/domain/contracts/niveis';
 import { loyaltyMessages } from '@fidelidade/domain/messages';
 import { responses, success } from '../../http/envelope.ts';
-import { currentRules } from '../programme-rules.ts';
 
 const niveisOf = (rules: ProgrammeRules): Niveis => ({
   exemploCompraCentavos: EXAMPLE_PURCHASE_CENTAVOS,
@@ -30,7 +29,8 @@ export const levelRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: responses(niveisSchema),
       },
     },
-    () => success(loyaltyMessages.levels, niveisOf(currentRules())),
+    async () =>
+      success(loyaltyMessages.levels, niveisOf(await app.programmeRules.currentRules(new Date()))),
   );
   done();
 };

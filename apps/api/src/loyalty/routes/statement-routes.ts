@@ -9,7 +9,6 @@ import { loyaltyMessages } from '@fidelidade/domain/messages';
 import { authenticated, requireCliente } from '../../auth/require-cliente.ts';
 import { ApiError, responses, success } from '../../http/envelope.ts';
 import { entryDetailFor } from '../entry-detail.ts';
-import { currentRules } from '../programme-rules.ts';
 import { statementFor } from '../statement.ts';
 import { StatementCache } from '../statement-cache.ts';
 
@@ -38,7 +37,7 @@ export const statementRoutes: FastifyPluginCallbackZod = (app, _options, done) =
           key.clienteId,
           key.meses,
           key.now,
-          currentRules(),
+          await app.programmeRules.currentRules(key.now),
         );
         cache.set(key, read);
         extrato = read.extrato;

@@ -28,6 +28,7 @@ export const batchRoutes: FastifyPluginCallbackZod<{ compra: CompraContract }> =
     async (request) => {
       const result = await recordBatch(
         app.database.db,
+        app.programmeRules,
         authenticatedLoja(request).id,
         request.body.compras,
         compra,

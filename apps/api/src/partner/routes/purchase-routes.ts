@@ -37,7 +37,12 @@ export const purchaseRoutes: FastifyPluginCallbackZod<{ compra: CompraContract }
     async (request, reply) =>
       sendOutcome(
         reply,
-        await recordPurchase(app.database.db, authenticatedLoja(request).id, request.body),
+        await recordPurchase(
+          app.database.db,
+          app.programmeRules,
+          authenticatedLoja(request).id,
+          request.body,
+        ),
       ),
   );
 

@@ -1,0 +1,50 @@
+// GET regras (no login; cacheable): the programme's rules in force and the next version already
+// announced, which the home, cadastro-fidelidade, the levels screen and the level progress texts are
+// written from. The rules are versioned (cashback/rules-versions.ts); money is integer centavos.
+import { z } from 'zod';
+import type { ProgrammeRules } from '../cashback/rules.ts';
+import type { RulesVersion } from '../cashback/rules-versions.ts';
+import { cashbackPercentSchema } from './lancamento.ts';
+
+export const versaoRegrasSchema = z.object({
+  /** 'YYYY-MM': the São Paulo month whose 1st the version starts on. */
+  inicio: z.string().regex(/^\d{4}-\d{2}$/),
+  /** Percent of the 1st, 2nd, … purchase of the month; the last applies to every later one. */
+  percentuais: z.array(cashbackPercentSchema).min(1),
+  /** Purchases in the month from which levels 2 and 3 start. */
+  limitesNivel: z.array(z.number().int().positive()),
+  /** Days a purchase's cashback stays pending. */
+  carenciaDias: z.number().int().nonnegative(),
+  /** Months available cashback lasts once released. */
+  validadeMeses: z.number().int().positive(),
+});
+
+export const regrasSchema = z.object({
+  vigente: versaoRegrasSchema,
+  /** The next version, already announced, or null. */
+  proxima: versaoRegrasSchema.nullable(),
+});
+
+export type VersaoRegras = z.infer<typeof versaoRegrasSchema>;
+export type Regras = z.infer<typeof regrasSchema>;
+
+/** A version as the call shows it. */
+export function versaoRegrasOf({ startMonth, rules }: RulesVersion): VersaoRegras {
+  return {
+    inicio: startMonth,
+    percentuais: [...rules.ratesByPosition],
+    limitesNivel: [...rules.levelThresholds],
+    carenciaDias: rules.graceDays,
+    validadeMeses: rules.validityMonths,
+  };
+}
+
+/** The rules a version shown by the call holds. */
+export function rulesOfVersao(versao: VersaoRegras): ProgrammeRules {
+  return {
+    ratesByPosition: versao.percentuais,
+    levelThresholds: versao.limitesNivel,
+    graceDays: versao.carenciaDias,
+    validityMonths: versao.validadeMeses,
+  };
+}
