@@ -52,3 +52,28 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
   const utc = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
   return calendarDate(utc.toISOString().slice(0, 10));
 }
+
+/** `months` calendar months after `date`; a day the month lacks becomes its last (31/01 + 1 → 28/02). */
+export function addMonths(date: CalendarDate, months: number): CalendarDate {
+  const index = date.year * 12 + (date.month - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const day = Math.min(date.day, lastDay);
+  return calendarDate(
+    `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+  );
+}
+
+/**
+ * The first instant of `date` in São Paulo: 00:00 there, or 01:00 on the days its summer time began at
+ * midnight. The offsets were whole hours from UTC−1 to UTC−5 at most, changed at whole UTC hours, so
+ * the day starts on one of those UTC hours.
+ */
+export function startOfDay(date: CalendarDate): Date {
+  for (let hour = 0; hour <= 6; hour += 1) {
+    const instant = new Date(Date.UTC(date.year, date.month - 1, date.day, hour));
+    if (saoPauloDate(instant).iso === date.iso) return instant;
+  }
+  throw new RangeError(`Data fora do fuso de São Paulo: ${date.iso}`);
+}
