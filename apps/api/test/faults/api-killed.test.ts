@@ -73,6 +73,7 @@ function expectConsistent(
   expect(new Set(state.resgateIds).size).toBe(state.resgateIds.length);
   expect(state.withoutOneEntry).toBe(0);
   expect(state.customers).toHaveLength(CUSTOMERS);
+  expect(state.monthSummary.stored).toEqual(state.monthSummary.recounted);
   for (const customer of state.customers) {
     expect(customer.saldo).toBe(customer.somaLancamentos);
     expect(customer.saldo).toBeGreaterThanOrEqual(0);

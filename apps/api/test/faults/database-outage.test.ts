@@ -143,6 +143,7 @@ describe.skipIf(throwawayPostgresSkipReason !== undefined)(
         expect(state.compraIds).toHaveLength(everyId.length);
         expect(state.withoutOneEntry).toBe(0);
         expect(state.customers).toHaveLength(1);
+        expect(state.monthSummary.stored).toEqual(state.monthSummary.recounted);
         for (const customerLedger of state.customers) {
           expect(customerLedger.saldo).toBe(customerLedger.somaLancamentos);
         }

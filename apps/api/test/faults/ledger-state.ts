@@ -1,9 +1,14 @@
 // What the database holds after a fault, read straight from it (not through the API): the store ids of
-// the stored purchases and redemptions, and each customer's balance next to the sum of their ledger
-// (also what the fuzz suites check the ledger with).
+// the stored purchases and redemptions, each customer's balance next to the sum of their ledger (also
+// what the fuzz suites check the ledger with), and the statement's summary next to its recount.
 import type { Kysely } from 'kysely';
 import { openDatabase, type DatabaseOptions } from '../../src/db/database.ts';
 import type { DatabaseSchema } from '../../src/db/schema.ts';
+import {
+  recountedMonthSummary,
+  storedMonthSummary,
+  type MonthSummaryRow,
+} from '../loyalty/ledger-queries.ts';
 
 export interface CustomerLedger {
   clienteId: string;
@@ -20,6 +25,8 @@ export interface LedgerState {
   /** Purchases or redemptions without exactly one ledger entry. */
   withoutOneEntry: number;
   customers: CustomerLedger[];
+  /** The statement's summary (extrato_mensal) and the same recounted from the ledger: equal. */
+  monthSummary: { stored: MonthSummaryRow[]; recounted: MonthSummaryRow[] };
 }
 
 /** Opens the database on its own connection, reads it, and closes it. */
@@ -41,12 +48,18 @@ export async function readLedgerState(options: DatabaseOptions): Promise<LedgerS
       .select(['resgates.id', (eb) => eb.fn.count<number>('lancamentos.id').as('entradas')])
       .groupBy('resgates.id')
       .execute();
+    const customers = await customerLedgers(db);
+    const clienteIds = customers.map((customer) => customer.clienteId);
     return {
       compraIds: compras.map((row) => row.id_compra_loja),
       resgateIds: resgates.map((row) => row.id_resgate_loja),
       withoutOneEntry: [...comprasEntries, ...resgatesEntries].filter((row) => row.entradas !== 1)
         .length,
-      customers: await customerLedgers(db),
+      customers,
+      monthSummary: {
+        stored: await storedMonthSummary(db, clienteIds),
+        recounted: await recountedMonthSummary(db, clienteIds),
+      },
     };
   } finally {
     await database.close();
