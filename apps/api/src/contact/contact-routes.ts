@@ -3,7 +3,7 @@
 // message exists only together with its e-mail and a provider that is down loses nothing.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contactSchema } from '@fidelidade/domain/contracts/fale-conosco';
+import { faleConoscoSchema } from '@fidelidade/domain/contracts/fale-conosco';
 import { contactMessages, validationMessages } from '@fidelidade/domain/messages';
 import { brDateToIso } from '@fidelidade/domain/validation/birth-date';
 import { ApiError, responses, success } from '../http/envelope.ts';
@@ -24,7 +24,7 @@ export const contactRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         description:
           'Todos os campos são obrigatórios e os termos devem ser aceitos. Limitado por IP ' +
           '(LIMIT_CONTACT_IP, 429 com Retry-After). Com login, a mensagem fica ligada à conta.',
-        body: contactSchema,
+        body: faleConoscoSchema,
         response: responses(z.null(), 201),
       },
     },

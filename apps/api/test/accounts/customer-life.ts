@@ -7,7 +7,7 @@
 // afterwards.
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import type { RecoveryData } from '@fidelidade/domain/contracts/esqueci-senha';
+import type { EsqueciSenhaResposta } from '@fidelidade/domain/contracts/esqueci-senha';
 import type { User } from '@fidelidade/domain/contracts/user';
 import type { Config } from '../../src/config.ts';
 import type { DatabaseKind } from '../../src/db/database.ts';
@@ -136,7 +136,9 @@ export async function liveAndDelete(api: TestApp): Promise<LifeTraces> {
     201,
   );
 
-  const { jwt: recoveryJwt } = await call<RecoveryData>('POST', '/esqueci_senha', { email });
+  const { jwt: recoveryJwt } = await call<EsqueciSenhaResposta>('POST', '/esqueci_senha', {
+    email,
+  });
   await call('POST', '/enviar_codigo', { jwt: recoveryJwt, tipo: 'sms' });
   const recoveryCode = codeIn(await queuedText(digits(celular), 'recuperação'));
   expect(recoveryCode).toMatch(/^[A-Z0-9]{6}$/);

@@ -1,6 +1,6 @@
 // GET cliente, PUT cliente and PUT configurar_notificacoes (spec points 3, 5, 6 and 7).
 import { describe, expect, it } from 'vitest';
-import type { ProfileUpdatePayload } from '@fidelidade/domain/contracts/cliente-update';
+import type { ClienteUpdatePayload } from '@fidelidade/domain/contracts/cliente-update';
 import type { User } from '@fidelidade/domain/contracts/user';
 import { contactPointMessages } from '@fidelidade/domain/messages';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
@@ -9,7 +9,7 @@ import { generateCpf, maskCpf, profileEdit as editOf } from './factories.ts';
 
 describeEachDatabase('profile', (database) => {
   const h = useAccountsApp(database);
-  const put = (user: User, changes: Partial<ProfileUpdatePayload> = {}) =>
+  const put = (user: User, changes: Partial<ClienteUpdatePayload> = {}) =>
     h.client().request<User | null>('PUT', '/cliente', {
       jwt: user.jwt,
       body: editOf(user, changes),

@@ -1,7 +1,7 @@
 // A change of e-mail or phone as the app makes it (DESIGN decision 19): PUT cliente names the new
 // address, the code sent there is read from the outbox, and confirmar_contato applies it.
 import { expect } from 'vitest';
-import type { ProfileUpdatePayload } from '@fidelidade/domain/contracts/cliente-update';
+import type { ClienteUpdatePayload } from '@fidelidade/domain/contracts/cliente-update';
 import type { User } from '@fidelidade/domain/contracts/user';
 import { profileEdit } from '../accounts/factories.ts';
 import type { RecoveryHarness } from '../recovery/recovery-app.ts';
@@ -18,7 +18,7 @@ export const confirmCode = (h: RecoveryHarness, user: User, codigo: string) =>
 export async function changeAddress(
   h: RecoveryHarness,
   user: User,
-  changes: Pick<Partial<ProfileUpdatePayload>, 'email' | 'celular'>,
+  changes: Pick<Partial<ClienteUpdatePayload>, 'email' | 'celular'>,
 ): Promise<User> {
   const edit = await h.call<User>('PUT', '/cliente', profileEdit(user, changes), user.jwt);
   expect(edit.status, edit.envelope.message).toBe(200);

@@ -3,7 +3,7 @@
 // address while the code lives, confirmar_contato applies it, and the old address, when it was proven,
 // is told where the account's address went.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ProfileUpdatePayload } from '@fidelidade/domain/contracts/cliente-update';
+import type { ClienteUpdatePayload } from '@fidelidade/domain/contracts/cliente-update';
 import type { User } from '@fidelidade/domain/contracts/user';
 import { contactPointMessages as texts } from '@fidelidade/domain/messages';
 import { generateCelular, generateEmail, profileEdit } from '../accounts/factories.ts';
@@ -41,7 +41,7 @@ describeEachDatabase('changing the e-mail or the phone', (database) => {
     sms: { apiUrl: provider.url, apiToken: undefined },
     outbox: { worker: true, intervalMs: 50, retryBaseMs: 300 },
   }));
-  const put = (user: User, changes: Partial<ProfileUpdatePayload>) =>
+  const put = (user: User, changes: Partial<ClienteUpdatePayload>) =>
     h.call<User>('PUT', '/cliente', profileEdit(user, changes), user.jwt);
   const confirm = (user: User, codigo: string) => confirmCode(h, user, codigo);
   const me = async (user: User) =>

@@ -2,7 +2,7 @@
 // who has every kind of data the system keeps, made through the real calls a customer, a store and
 // the contact form make.
 import { expect } from 'vitest';
-import type { RecoveryData } from '@fidelidade/domain/contracts/esqueci-senha';
+import type { EsqueciSenhaResposta } from '@fidelidade/domain/contracts/esqueci-senha';
 import type { MeusDados } from '@fidelidade/domain/contracts/meus-dados';
 import type { User } from '@fidelidade/domain/contracts/user';
 import type { CompraResult } from '../../src/partner/contracts.ts';
@@ -95,7 +95,7 @@ export async function customerWithEverything(
   );
 
   const recovery = await ok(
-    client.request<RecoveryData>('POST', '/esqueci_senha', { body: { email: user.email } }),
+    client.request<EsqueciSenhaResposta>('POST', '/esqueci_senha', { body: { email: user.email } }),
   );
   await ok(
     client.request('POST', '/enviar_codigo', { body: { jwt: recovery.jwt, tipo: 'email' } }),

@@ -2,8 +2,8 @@
 // point 7), for journeys that need a logged-in session without going through the registration screen.
 // The answer is the user the app stores under '2v.usuario', jwt included. A profile change through the
 // same client stands for another device of the same customer.
-import type { ProfileUpdatePayload } from '@fidelidade/domain/contracts/cliente-update';
-import type { RegistrationPayload } from '@fidelidade/domain/contracts/cliente-create';
+import type { ClienteUpdatePayload } from '@fidelidade/domain/contracts/cliente-update';
+import type { ClienteCreatePayload } from '@fidelidade/domain/contracts/cliente-create';
 import { vi } from 'vitest';
 import type * as ApiClientModule from '../../src/lib/api-client.ts';
 import type { Usuario } from '../../src/lib/types.ts';
@@ -28,7 +28,7 @@ export async function registerCustomer(
   const { api } = await apiClient();
   const { cpf, celular, email, nome, senha } = customer;
   // Spec point 3's registration payload, as the registration modal sends it.
-  const payload: RegistrationPayload = {
+  const payload: ClienteCreatePayload = {
     customerId: '',
     dadosPessoais: { nome, cpf, celular, email, senha },
     endereco: '',
@@ -58,7 +58,7 @@ export async function updateCustomerProfile(
   store.setUsuario(usuario);
   try {
     const { jwt, nome, celular, cpf, dataNascimento, email } = usuario;
-    const payload: ProfileUpdatePayload = {
+    const payload: ClienteUpdatePayload = {
       ...{ jwt, nome, celular, cpf, dataNascimento, email },
       ...changes,
     };

@@ -40,7 +40,7 @@ function withFidelidadeCpfMessage<T extends z.ZodType>(schema: T, cpfPath: reado
 const fidelidadeFlag = z.boolean({ error: validationMessages.invalidOption('fidelidade') });
 
 /** The registration form's own fields, flat (the modal and cadastro-fidelidade). */
-export const registrationFormSchema = withFidelidadeCpfMessage(
+export const clienteCreateFormSchema = withFidelidadeCpfMessage(
   dadosPessoaisSchema.extend({ fidelidade: fidelidadeFlag.default(false) }),
   ['cpf'],
 );
@@ -55,7 +55,7 @@ const notificacoesSchema = payloadObject({
     .default({ email: 0, sms: 0 }),
 });
 
-export const registrationSchema = withFidelidadeCpfMessage(
+export const clienteCreateSchema = withFidelidadeCpfMessage(
   payloadObject({
     customerId: emptyPart,
     dadosPessoais: dadosPessoaisSchema,
@@ -67,13 +67,13 @@ export const registrationSchema = withFidelidadeCpfMessage(
   ['dadosPessoais', 'cpf'],
 );
 
-export type RegistrationPayload = z.input<typeof registrationSchema>;
-export type Registration = z.output<typeof registrationSchema>;
+export type ClienteCreatePayload = z.input<typeof clienteCreateSchema>;
+export type ClienteCreate = z.output<typeof clienteCreateSchema>;
 
 /**
  * The data of a 409 from POST cliente (and of PUT cliente's taken e-mail): which field another account
  * holds, so the app can offer recovery (e-mail) or a claim (CPF).
  */
-export const registrationConflictSchema = z.object({ campo: z.enum(['cpf', 'email']) });
+export const clienteCreateConflictSchema = z.object({ campo: z.enum(['cpf', 'email']) });
 
-export type RegistrationConflict = z.infer<typeof registrationConflictSchema>;
+export type ClienteCreateConflict = z.infer<typeof clienteCreateConflictSchema>;

@@ -2,5 +2,5 @@
 import type { z } from 'zod';
 import { jwtPayloadSchema } from './fields.ts';
 
-export const deleteAccountSchema = jwtPayloadSchema;
-export type DeleteAccountPayload = z.input<typeof deleteAccountSchema>;
+export const clienteDeleteSchema = jwtPayloadSchema;
+export type ClienteDeletePayload = z.input<typeof clienteDeleteSchema>;

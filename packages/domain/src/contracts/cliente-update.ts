@@ -8,7 +8,7 @@ import { nameSchema } from '../validation/name.ts';
 import { mobilePhoneSchema } from '../validation/phone.ts';
 import { jwtSchema, payloadObject } from './fields.ts';
 
-export const profileUpdateSchema = payloadObject({
+export const clienteUpdateSchema = payloadObject({
   jwt: jwtSchema,
   nome: nameSchema,
   celular: mobilePhoneSchema,
@@ -17,4 +17,4 @@ export const profileUpdateSchema = payloadObject({
   email: emailSchema,
 });
 
-export type ProfileUpdatePayload = z.input<typeof profileUpdateSchema>;
+export type ClienteUpdatePayload = z.input<typeof clienteUpdateSchema>;

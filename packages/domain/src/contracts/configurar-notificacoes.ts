@@ -9,10 +9,10 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-export const notificationSettingsSchema = payloadObject({
+export const configurarNotificacoesSchema = payloadObject({
   jwt: jwtSchema,
   tipo: z.enum(NOTIFICATION_TYPES, { error: validationMessages.invalidOption('tipo') }),
   status: flagSchema('status'),
 });
 
-export type NotificationSettingsPayload = z.input<typeof notificationSettingsSchema>;
+export type ConfigurarNotificacoesPayload = z.input<typeof configurarNotificacoesSchema>;

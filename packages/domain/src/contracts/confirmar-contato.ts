@@ -2,6 +2,6 @@
 // the current address, or applies the new one PUT cliente named; answers the User either way.
 import { codeConfirmationSchema, type CodeConfirmationPayload } from './code-confirmation.ts';
 
-export const confirmContactSchema = codeConfirmationSchema;
+export const confirmarContatoSchema = codeConfirmationSchema;
 
-export type ConfirmContactPayload = CodeConfirmationPayload;
+export type ConfirmarContatoPayload = CodeConfirmationPayload;

@@ -2,6 +2,6 @@
 // proves the e-mail and records the claim for support (reivindicacoes_cpf). Answers null.
 import { codeConfirmationSchema, type CodeConfirmationPayload } from './code-confirmation.ts';
 
-export const confirmClaimSchema = codeConfirmationSchema;
+export const confirmarReivindicacaoSchema = codeConfirmationSchema;
 
-export type ConfirmClaimPayload = CodeConfirmationPayload;
+export type ConfirmarReivindicacaoPayload = CodeConfirmationPayload;

@@ -6,9 +6,9 @@ import { jwtSchema, payloadObject } from './fields.ts';
 export const CODE_CHANNELS = ['email', 'sms'] as const;
 export type CodeChannel = (typeof CODE_CHANNELS)[number];
 
-export const sendCodeSchema = payloadObject({
+export const enviarCodigoSchema = payloadObject({
   jwt: jwtSchema,
   tipo: z.enum(CODE_CHANNELS, { error: validationMessages.invalidOption('tipo') }),
 });
 
-export type SendCodePayload = z.input<typeof sendCodeSchema>;
+export type EnviarCodigoPayload = z.input<typeof enviarCodigoSchema>;

@@ -6,9 +6,9 @@ import { validationMessages } from '../messages.ts';
 import { CODE_CHANNELS } from './enviar-codigo.ts';
 import { jwtSchema, payloadObject } from './fields.ts';
 
-export const sendConfirmationSchema = payloadObject({
+export const enviarConfirmacaoSchema = payloadObject({
   jwt: jwtSchema,
   tipo: z.enum(CODE_CHANNELS, { error: validationMessages.invalidOption('tipo') }),
 });
 
-export type SendConfirmationPayload = z.input<typeof sendConfirmationSchema>;
+export type EnviarConfirmacaoPayload = z.input<typeof enviarConfirmacaoSchema>;

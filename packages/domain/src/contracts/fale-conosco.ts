@@ -15,7 +15,7 @@ export const MESSAGE_MAX_LENGTH = 5000;
 
 const required = validationMessages.required;
 
-export const contactSchema = payloadObject({
+export const faleConoscoSchema = payloadObject({
   nome: nameField('nome'),
   email: emailField(required('e-mail')),
   data_nascimento: birthDateField(required('data de nascimento')),
@@ -32,4 +32,4 @@ export const contactSchema = payloadObject({
   when: (payload) => payload.issues.length === 0,
 });
 
-export type ContactPayload = z.input<typeof contactSchema>;
+export type FaleConoscoPayload = z.input<typeof faleConoscoSchema>;

@@ -2,5 +2,5 @@
 import type { z } from 'zod';
 import { jwtPayloadSchema } from './fields.ts';
 
-export const deactivateAccountSchema = jwtPayloadSchema;
-export type DeactivateAccountPayload = z.input<typeof deactivateAccountSchema>;
+export const inativarContaSchema = jwtPayloadSchema;
+export type InativarContaPayload = z.input<typeof inativarContaSchema>;

@@ -7,15 +7,15 @@ import { jwtSchema, payloadObject } from './fields.ts';
 
 const newPassword = passwordField(recoveryMessages.passwordRequired);
 
-export const newPasswordSchema = payloadObject({
+export const novaSenhaSchema = payloadObject({
   jwt: jwtSchema,
   senha: newPassword,
 });
 
-export type NewPasswordPayload = z.input<typeof newPasswordSchema>;
+export type NovaSenhaPayload = z.input<typeof novaSenhaSchema>;
 
 /** The step 4 form: the password and its confirmation, which must match. */
-export const newPasswordFormSchema = payloadObject({
+export const novaSenhaFormSchema = payloadObject({
   senha: newPassword,
   confirmacao: trimmedText(
     recoveryMessages.confirmationRequired,

@@ -4,8 +4,8 @@
 // free to register again.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deleteAccountSchema } from '@fidelidade/domain/contracts/cliente-delete';
-import { deactivateAccountSchema } from '@fidelidade/domain/contracts/inativar-conta';
+import { clienteDeleteSchema } from '@fidelidade/domain/contracts/cliente-delete';
+import { inativarContaSchema } from '@fidelidade/domain/contracts/inativar-conta';
 import { accountMessages } from '@fidelidade/domain/messages';
 import { authenticated, requireCliente } from '../../auth/require-cliente.ts';
 import { responses, success } from '../../http/envelope.ts';
@@ -20,7 +20,7 @@ export const closureRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       schema: {
         tags: ['conta'],
         summary: 'Desativa a conta (reativada ao fazer login de novo) e encerra as sessões',
-        body: deactivateAccountSchema,
+        body: inativarContaSchema,
         response: responses(z.null()),
       },
     },
@@ -41,7 +41,7 @@ export const closureRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       schema: {
         tags: ['conta'],
         summary: 'Exclui a conta e apaga os dados do cliente para sempre (LGPD)',
-        body: deleteAccountSchema,
+        body: clienteDeleteSchema,
         response: responses(z.null()),
       },
     },

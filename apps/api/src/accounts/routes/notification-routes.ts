@@ -1,7 +1,7 @@
 // PUT configurar_notificacoes (spec points 2, 4 and 7): one marketing channel's consent per call; the
 // app sends the e-mail and the SMS call in parallel, so each updates only its own column.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { notificationSettingsSchema } from '@fidelidade/domain/contracts/configurar-notificacoes';
+import { configurarNotificacoesSchema } from '@fidelidade/domain/contracts/configurar-notificacoes';
 import { userSchema } from '@fidelidade/domain/contracts/user';
 import { accountMessages } from '@fidelidade/domain/messages';
 import { authenticated, requireCliente } from '../../auth/require-cliente.ts';
@@ -23,7 +23,7 @@ export const notificationRoutes: FastifyPluginCallbackZod<AccountOptions> = (
       schema: {
         tags: ['conta'],
         summary: 'Liga ou desliga as notificações de marketing por e-mail ou por SMS',
-        body: notificationSettingsSchema,
+        body: configurarNotificacoesSchema,
         response: responses(userSchema),
       },
     },

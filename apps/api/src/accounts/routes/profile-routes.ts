@@ -3,8 +3,8 @@
 // takes effect only once the code sent to it is confirmed (DESIGN decision 19): the edit applies the
 // other fields at once and opens the change, which every User answer shows while its code lives.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { registrationConflictSchema } from '@fidelidade/domain/contracts/cliente-create';
-import { profileUpdateSchema } from '@fidelidade/domain/contracts/cliente-update';
+import { clienteCreateConflictSchema } from '@fidelidade/domain/contracts/cliente-create';
+import { clienteUpdateSchema } from '@fidelidade/domain/contracts/cliente-update';
 import { userSchema } from '@fidelidade/domain/contracts/user';
 import { accountMessages, appMessages, contactPointMessages } from '@fidelidade/domain/messages';
 import { brDateToIso } from '@fidelidade/domain/validation/birth-date';
@@ -69,8 +69,8 @@ export const profileRoutes: FastifyPluginCallbackZod<AccountRouteOptions> = (
         summary: 'Altera nome, celular, e-mail e data de nascimento (o CPF não muda)',
         description:
           'Nome e data de nascimento mudam na hora. Um novo e-mail ou celular só vale depois de confirmado: a resposta traz os dados atuais com emailPendente ou celularPendente, o código vai para o novo endereço e confirmar_contato conclui a troca. Só um dos dois por vez (os dois: 400). E-mail de outra conta: 409, com data {campo: "email"}. Códigos: um por minuto e cinco por hora (429 com Retry-After). Limitado por conta (LIMIT_PROFILE_ACCOUNT, 429 com Retry-After).',
-        body: profileUpdateSchema,
-        response: responsesWithConflict(userSchema, registrationConflictSchema),
+        body: clienteUpdateSchema,
+        response: responsesWithConflict(userSchema, clienteCreateConflictSchema),
       },
     },
     async (request) => {

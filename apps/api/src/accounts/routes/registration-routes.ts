@@ -1,12 +1,12 @@
 // POST cliente: registration (spec points 3, 5 and 7). The server repeats every rule of the form with
-// the same pt-BR messages (the shared registrationSchema), refuses a CPF or e-mail already registered,
+// the same pt-BR messages (the shared clienteCreateSchema), refuses a CPF or e-mail already registered,
 // and logs the new customer in: the answer is the User with its jwt (spec point 4). The new e-mail
 // starts unproven and gets its confirmation code in the same transaction (DESIGN decision 19). An
 // e-mail another account left unproven past its hold is taken from it (email-release.ts).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
-  registrationConflictSchema,
-  registrationSchema,
+  clienteCreateConflictSchema,
+  clienteCreateSchema,
 } from '@fidelidade/domain/contracts/cliente-create';
 import { userSchema } from '@fidelidade/domain/contracts/user';
 import { accountMessages } from '@fidelidade/domain/messages';
@@ -34,8 +34,8 @@ export const registrationRoutes: FastifyPluginCallbackZod<AccountRouteOptions> =
         summary: 'Cadastra um cliente e inicia sua sessão',
         description:
           'Envia ao e-mail um código de confirmação (conferido por confirmar_contato); o e-mail fica não confirmado até lá. CPF ou e-mail de outra conta: 409, com data {campo: "cpf" | "email"} (o CPF é conferido primeiro). Limitado por IP e por e-mail/CPF em cada IP (429 com Retry-After).',
-        body: registrationSchema,
-        response: responsesWithConflict(userSchema, registrationConflictSchema, 201),
+        body: clienteCreateSchema,
+        response: responsesWithConflict(userSchema, clienteCreateConflictSchema, 201),
       },
     },
     async (request, reply) => {

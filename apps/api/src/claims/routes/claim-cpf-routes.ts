@@ -3,7 +3,10 @@
 // code sent to the e-mail given, in one transaction with its outbox message; the answer is the claim's
 // own token. Limited like registration: per IP, and per CPF and per e-mail at each IP.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { claimCpfSchema, claimTokenSchema } from '@fidelidade/domain/contracts/reivindicar-cpf';
+import {
+  reivindicarCpfSchema,
+  reivindicarCpfRespostaSchema,
+} from '@fidelidade/domain/contracts/reivindicar-cpf';
 import { ownershipMessages } from '@fidelidade/domain/messages';
 import { generateRecoveryCode } from '@fidelidade/domain/validation/recovery-code';
 import { ApiError, responses, success } from '../../http/envelope.ts';
@@ -27,8 +30,8 @@ export const claimCpfRoutes: FastifyPluginCallbackZod<ClaimStepOptions> = (
         summary: 'Pede a análise de um CPF cadastrado por outra pessoa',
         description:
           'Sem login. CPF não cadastrado: 404 (basta se cadastrar). Senão abre o pedido, envia um código de 6 caracteres (válido por 10 minutos) ao e-mail informado e responde o jwt do pedido (30 minutos, só vale em confirmar_reivindicacao). Limitado por IP (LIMIT_REGISTRATION_IP) e por CPF e por e-mail em cada IP (LIMIT_REGISTRATION_ACCOUNT); além disso, 429 com Retry-After.',
-        body: claimCpfSchema,
-        response: responses(claimTokenSchema),
+        body: reivindicarCpfSchema,
+        response: responses(reivindicarCpfRespostaSchema),
       },
     },
     async (request) => {

@@ -4,7 +4,7 @@
 // fifth kills the code; the claimant then starts over.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { confirmClaimSchema } from '@fidelidade/domain/contracts/confirmar-reivindicacao';
+import { confirmarReivindicacaoSchema } from '@fidelidade/domain/contracts/confirmar-reivindicacao';
 import { ownershipMessages } from '@fidelidade/domain/messages';
 import { judgeCode } from '../../codes/code-check.ts';
 import { ApiError, responses, success } from '../../http/envelope.ts';
@@ -28,7 +28,7 @@ export const confirmClaimRoutes: FastifyPluginCallbackZod<ClaimStepOptions> = (
         summary: 'Confirma o código e registra o pedido de análise do CPF',
         description:
           'Sem login; o jwt é o de reivindicar_cpf (outro tipo de token, vencido ou pedido já confirmado: 401). Aceita maiúsculas ou minúsculas. Código errado: 400 (o quinto erro invalida o código); expirado: 400. Certo: o pedido fica aberto para o atendimento, que recebe um e-mail com o número do pedido, o CPF mascarado e o e-mail confirmado. Limitado por IP (LIMIT_RECOVERY_STEPS_IP, 429 com Retry-After).',
-        body: confirmClaimSchema,
+        body: confirmarReivindicacaoSchema,
         response: responses(z.null()),
       },
     },

@@ -2,8 +2,8 @@
 // The verdict's row change is committed before a wrong code is answered, so the try counts; a right
 // code is spent and applied in the same transaction.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { registrationConflictSchema } from '@fidelidade/domain/contracts/cliente-create';
-import { confirmContactSchema } from '@fidelidade/domain/contracts/confirmar-contato';
+import { clienteCreateConflictSchema } from '@fidelidade/domain/contracts/cliente-create';
+import { confirmarContatoSchema } from '@fidelidade/domain/contracts/confirmar-contato';
 import { userSchema } from '@fidelidade/domain/contracts/user';
 import { contactPointMessages } from '@fidelidade/domain/messages';
 import { toUser } from '../../accounts/user-view.ts';
@@ -30,8 +30,8 @@ export const confirmContactRoutes: FastifyPluginCallbackZod<ContactPointRouteOpt
         summary: 'Confirma o código do e-mail ou do celular',
         description:
           'Confere o código do pedido de confirmação aberto da conta (enviar_confirmacao, ou a troca de e-mail ou celular pedida em PUT cliente) e responde o usuário atualizado. Confirmação: o endereço passa a confirmado. Troca: o novo endereço substitui o antigo já confirmado, e o antigo, se estava confirmado, recebe um aviso; e-mail que outra conta passou a usar: 409, com data {campo: "email"}; e-mail que outra conta deixou sem confirmar por 7 dias: passa a esta conta. Nenhum código pedido: 409. Código errado: 400 (o quinto erro invalida o código); expirado ou já usado: 400. Aceita maiúsculas ou minúsculas.',
-        body: confirmContactSchema,
-        response: responsesWithConflict(userSchema, registrationConflictSchema),
+        body: confirmarContatoSchema,
+        response: responsesWithConflict(userSchema, clienteCreateConflictSchema),
       },
     },
     async (request) => {

@@ -2,7 +2,7 @@
 // phone, replacing the account's open confirmation; an address already proven needs none.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendConfirmationSchema } from '@fidelidade/domain/contracts/enviar-confirmacao';
+import { enviarConfirmacaoSchema } from '@fidelidade/domain/contracts/enviar-confirmacao';
 import { contactPointMessages } from '@fidelidade/domain/messages';
 import { authenticated, requireCliente } from '../../auth/require-cliente.ts';
 import { ApiError, responses, success } from '../../http/envelope.ts';
@@ -23,7 +23,7 @@ export const sendConfirmationRoutes: FastifyPluginCallbackZod<ContactPointRouteO
         summary: 'Envia um código que confirma o e-mail ou o celular da conta',
         description:
           "Tipo 'email': o código vai para o e-mail da conta; 'sms': para o celular. Código de 6 caracteres, válido por 10 minutos, conferido por confirmar_contato; substitui qualquer código de confirmação anterior da conta. Endereço já confirmado: 409. No máximo um envio por minuto e cinco por hora por conta e tipo (429 com Retry-After).",
-        body: sendConfirmationSchema,
+        body: enviarConfirmacaoSchema,
         response: responses(z.null()),
       },
     },

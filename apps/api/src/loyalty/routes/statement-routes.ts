@@ -2,9 +2,8 @@
 // decision 6). Logged-in customers only; encrypted like every app call.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { extratoSchema } from '@fidelidade/domain/contracts/extrato';
+import { extratoQuerySchema, extratoSchema } from '@fidelidade/domain/contracts/extrato';
 import { extratoDetalheSchema } from '@fidelidade/domain/contracts/extrato-detalhe';
-import { statementQuerySchema } from '@fidelidade/domain/contracts/filtro-fidelidade';
 import { loyaltyMessages } from '@fidelidade/domain/messages';
 import { authenticated, requireCliente } from '../../auth/require-cliente.ts';
 import { ApiError, responses, success } from '../../http/envelope.ts';
@@ -24,7 +23,7 @@ export const statementRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       schema: {
         tags: ['fidelidade'],
         summary: 'Extrato: saldo, nível, compras do mês, cashback por mês e lançamentos do período',
-        querystring: statementQuerySchema,
+        querystring: extratoQuerySchema,
         response: responses(extratoSchema),
       },
     },

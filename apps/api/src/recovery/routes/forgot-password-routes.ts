@@ -4,8 +4,8 @@
 // (tries made elsewhere with someone's e-mail never stop that person from recovering).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
-  forgotPasswordSchema,
-  recoveryDataSchema,
+  esqueciSenhaSchema,
+  esqueciSenhaRespostaSchema,
 } from '@fidelidade/domain/contracts/esqueci-senha';
 import { recoveryApiMessages } from '@fidelidade/domain/messages';
 import { ApiError, responses, success } from '../../http/envelope.ts';
@@ -29,8 +29,8 @@ export const forgotPasswordRoutes: FastifyPluginCallbackZod<RecoveryStepOptions>
         summary: 'Etapa 1: inicia a recuperação de senha pelo e-mail',
         description:
           'Responde o jwt de recuperação (30 minutos, só vale nas etapas seguintes) e o e-mail e o celular mascarados. E-mail sem conta: 404. Limitado por IP e por e-mail em cada IP (429).',
-        body: forgotPasswordSchema,
-        response: responses(recoveryDataSchema),
+        body: esqueciSenhaSchema,
+        response: responses(esqueciSenhaRespostaSchema),
       },
     },
     async (request) => {

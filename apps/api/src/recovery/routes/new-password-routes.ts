@@ -4,7 +4,7 @@
 // to the account's confirmed addresses (the channel that proved the code is one of them).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { newPasswordSchema } from '@fidelidade/domain/contracts/nova-senha';
+import { novaSenhaSchema } from '@fidelidade/domain/contracts/nova-senha';
 import { recoveryApiMessages } from '@fidelidade/domain/messages';
 import { ApiError, responses, success } from '../../http/envelope.ts';
 import { ipLimitHook } from '../../limits/ip-limit-hook.ts';
@@ -28,7 +28,7 @@ export const newPasswordRoutes: FastifyPluginCallbackZod<RecoveryStepOptions> = 
         summary: 'Etapa 4: grava a nova senha',
         description:
           'Só depois do código confirmado (senão 409). Encerra todas as sessões da conta e não inicia outra: o cliente entra de novo com a nova senha. Envia o aviso de senha alterada ao e-mail e ao celular confirmados. Limitado por IP (429 com Retry-After).',
-        body: newPasswordSchema,
+        body: novaSenhaSchema,
         response: responses(z.null()),
       },
     },

@@ -3,7 +3,7 @@
 // transaction; throttled per account and per IP.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCodeSchema } from '@fidelidade/domain/contracts/enviar-codigo';
+import { enviarCodigoSchema } from '@fidelidade/domain/contracts/enviar-codigo';
 import { recoveryApiMessages } from '@fidelidade/domain/messages';
 import { generateRecoveryCode } from '@fidelidade/domain/validation/recovery-code';
 import { ApiError, responses, success } from '../../http/envelope.ts';
@@ -28,7 +28,7 @@ export const sendCodeRoutes: FastifyPluginCallbackZod<RecoveryStepOptions> = (
         summary: 'Etapa 2: envia o código de verificação por e-mail ou SMS',
         description:
           'Código de 6 caracteres, válido por 10 minutos. No máximo um envio por minuto e cinco por hora por conta, e limitado por IP (LIMIT_RECOVERY_STEPS_IP); além disso, 429 com Retry-After. Token que não é de recuperação: 401.',
-        body: sendCodeSchema,
+        body: enviarCodigoSchema,
         response: responses(z.null()),
       },
     },

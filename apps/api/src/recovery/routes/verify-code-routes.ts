@@ -3,7 +3,7 @@
 // e-mail or the phone it was sent to (DESIGN decision 19).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { verifyCodeSchema } from '@fidelidade/domain/contracts/valida-codigo-app';
+import { validaCodigoAppSchema } from '@fidelidade/domain/contracts/valida-codigo-app';
 import { ApiError, responses, success } from '../../http/envelope.ts';
 import { proveChannel } from '../../contact-points/proven.ts';
 import { ipLimitHook } from '../../limits/ip-limit-hook.ts';
@@ -26,7 +26,7 @@ export const verifyCodeRoutes: FastifyPluginCallbackZod<RecoveryStepOptions> = (
         summary: 'Etapa 3: confirma o código de verificação',
         description:
           'Aceita maiúsculas ou minúsculas. O código certo confirma o e-mail ou o celular que o recebeu. Código errado: 400 (o quinto erro invalida o código); expirado ou já usado: 400; nenhum código pedido: 409; token que não é de recuperação: 401. Limitado por IP (429 com Retry-After).',
-        body: verifyCodeSchema,
+        body: validaCodigoAppSchema,
         response: responses(z.null()),
       },
     },

@@ -1,10 +1,10 @@
 // DELETE cliente (spec point 7, DESIGN decision 7): the person's data is erased for good (LGPD). A
 // failure shows nothing (spec point 8), hence quiet.
-import type { DeleteAccountPayload } from '@fidelidade/domain/contracts/cliente-delete';
+import type { ClienteDeletePayload } from '@fidelidade/domain/contracts/cliente-delete';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export function deleteAccount(payload: DeleteAccountPayload) {
+export function deleteAccount(payload: ClienteDeletePayload) {
   return api.delete<null>('cliente', payload, { quiet: true });
 }
 

@@ -1,10 +1,10 @@
 // PUT cliente (spec point 7): every current value with one changed; answers the updated customer.
-import type { ProfileUpdatePayload } from '@fidelidade/domain/contracts/cliente-update';
+import type { ClienteUpdatePayload } from '@fidelidade/domain/contracts/cliente-update';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { Usuario } from '../../../lib/types.ts';
 
-export function updateProfile(payload: ProfileUpdatePayload) {
+export function updateProfile(payload: ClienteUpdatePayload) {
   return api.put<Usuario>('cliente', payload);
 }
 

@@ -1,7 +1,7 @@
 // The rows of My account (spec point 2) and how each editable one is edited: its label (also the edit
 // modal's 'Editar {field}'), its input mask and its rule from the PUT cliente contract (spec point 5);
 // the e-mail and phone rows also say whether the address is proven (DESIGN decision 19).
-import { profileUpdateSchema } from '@fidelidade/domain/contracts/cliente-update';
+import { clienteUpdateSchema } from '@fidelidade/domain/contracts/cliente-update';
 import {
   DATE_MASK,
   MOBILE_PHONE_MASK,
@@ -27,7 +27,7 @@ export interface EditableFieldSpec {
   placeholder?: string;
 }
 
-const { shape } = profileUpdateSchema;
+const { shape } = clienteUpdateSchema;
 
 export const FIELD_SPECS: Record<EditableField, EditableFieldSpec> = {
   nome: {

@@ -1,8 +1,8 @@
 // POST cliente (spec point 7): the registration payload of spec point 3; answers the new customer,
 // already logged in (spec point 4).
 import type {
-  Registration,
-  RegistrationPayload,
+  ClienteCreate,
+  ClienteCreatePayload,
 } from '@fidelidade/domain/contracts/cliente-create';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -12,7 +12,7 @@ import type { Usuario } from '../../../lib/types.ts';
 export function registrationPayload({
   fidelidade,
   ...dadosPessoais
-}: Registration['dadosPessoais'] & { fidelidade: boolean }): RegistrationPayload {
+}: ClienteCreate['dadosPessoais'] & { fidelidade: boolean }): ClienteCreatePayload {
   return {
     customerId: '',
     dadosPessoais,
@@ -23,7 +23,7 @@ export function registrationPayload({
   };
 }
 
-export function register(payload: RegistrationPayload) {
+export function register(payload: ClienteCreatePayload) {
   // The button's dots show the wait (spec point 4), so no full-screen spinner on top.
   return api.post<Usuario>('cliente', payload, { loading: false });
 }

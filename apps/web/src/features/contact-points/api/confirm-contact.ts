@@ -1,11 +1,11 @@
 // POST confirmar_contato (DESIGN decision 19): the code of the session's open confirmation, which
 // proves the current address or applies the new one PUT cliente named. Answers the customer.
-import type { ConfirmContactPayload } from '@fidelidade/domain/contracts/confirmar-contato';
+import type { ConfirmarContatoPayload } from '@fidelidade/domain/contracts/confirmar-contato';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { Usuario } from '../../../lib/types.ts';
 
-export function confirmContact(payload: ConfirmContactPayload) {
+export function confirmContact(payload: ConfirmarContatoPayload) {
   return api.post<Usuario>('confirmar_contato', payload);
 }
 

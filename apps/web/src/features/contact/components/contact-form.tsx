@@ -5,7 +5,7 @@
 import {
   MESSAGE_MAX_LENGTH,
   SUBJECT_MAX_LENGTH,
-  contactSchema,
+  faleConoscoSchema,
 } from '@fidelidade/domain/contracts/fale-conosco';
 import { DATE_MASK, MOBILE_PHONE_MASK, maskMobilePhone } from '@fidelidade/domain/masks/br-masks';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -57,7 +57,7 @@ export function ContactForm({ onOpenDocument }: { onOpenDocument: (kind: LegalDo
   const close = useCloseSheet();
   const sendCall = useSendContact();
   const { control, register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(contactSchema),
+    resolver: zodResolver(faleConoscoSchema),
     defaultValues: initialValues(usuario),
   });
   const errors = formState.errors;
