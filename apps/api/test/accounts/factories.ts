@@ -3,7 +3,7 @@
 import { randomInt } from 'node:crypto';
 import type { ClienteCreatePayload } from '@fidelidade/domain/contracts/cliente-create';
 import type { ClienteUpdatePayload } from '@fidelidade/domain/contracts/cliente-update';
-import type { User } from '@fidelidade/domain/contracts/user';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { cpfCheckDigits } from '@fidelidade/domain/validation/cpf';
 
 /** A valid CPF (check digits computed), never a repeated-digit sequence. */
@@ -42,7 +42,7 @@ export interface PessoaOverrides {
 
 /** What the app sends on a profile edit: every current value, some changed (spec point 7). */
 export function profileEdit(
-  user: User,
+  user: Cliente,
   changes: Partial<ClienteUpdatePayload> = {},
 ): ClienteUpdatePayload {
   const { jwt, nome, celular, cpf, dataNascimento, email } = user;

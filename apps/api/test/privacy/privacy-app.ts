@@ -4,7 +4,7 @@
 import { expect } from 'vitest';
 import type { EsqueciSenhaResposta } from '@fidelidade/domain/contracts/esqueci-senha';
 import type { MeusDados } from '@fidelidade/domain/contracts/meus-dados';
-import type { User } from '@fidelidade/domain/contracts/user';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import type { CompraResult } from '../../src/partner/contracts.ts';
 import type { Registered } from '../accounts/accounts-app.ts';
 import { contato } from '../contact/contact-app.ts';
@@ -49,7 +49,7 @@ export async function customerWithEverything(
   const client = h.client();
 
   const other = await ok(
-    client.request<User>('POST', '/login', { body: { email: user.email, senha } }),
+    client.request<Cliente>('POST', '/login', { body: { email: user.email, senha } }),
   );
   await ok(client.request('POST', '/logout', { jwt: other.jwt }));
   await ok(

@@ -9,7 +9,7 @@ import { limiterConfig, type Registered } from '../accounts/accounts-app.ts';
 import { registrationPayload, type PessoaOverrides } from '../accounts/factories.ts';
 import { useTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { encryptedClient, type EncryptedResponse } from '../helpers/encrypted-client.ts';
-import type { User } from '@fidelidade/domain/contracts/user';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 
 const MINUTE_MS = 60_000;
 const CODE_IN_TEXT = /\b([A-Z0-9]{6})\b(?=\. Vale|\n)/;
@@ -67,7 +67,7 @@ export function useRecoveryApp(
     },
     async register(overrides = {}) {
       const payload = registrationPayload(overrides);
-      const response = await call<User>('POST', '/cliente', payload);
+      const response = await call<Cliente>('POST', '/cliente', payload);
       expect(response.status).toBe(201);
       return { user: response.envelope.data, senha: payload.dadosPessoais.senha, payload };
     },

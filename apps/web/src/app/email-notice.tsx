@@ -3,11 +3,11 @@
 // of it. Once there it stays mounted with its page, so its sheet outlives the banner when the e-mail
 // gets confirmed.
 import { Suspense, useState } from 'react';
-import { useUsuario } from '../lib/session-store.ts';
+import { useCliente } from '../lib/session-store.ts';
 import { EmailBanner } from './lazy-screens.ts';
 
 export function EmailNotice() {
-  const usuario = useUsuario();
+  const usuario = useCliente();
   // Derived state kept across renders (React's documented pattern): needed once, kept.
   const [needed, setNeeded] = useState(false);
   if (usuario?.emailConfirmado === false && !needed) setNeeded(true);

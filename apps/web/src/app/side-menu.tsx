@@ -6,7 +6,7 @@
 import { menuController } from '@ionic/core/components';
 import { defineCustomElement as defineMenu } from '@ionic/core/components/ion-menu.js';
 import { useLocation } from 'react-router';
-import { useUsuario } from '../lib/session-store.ts';
+import { useCliente } from '../lib/session-store.ts';
 import { useRouterLink } from '../lib/ui/link.ts';
 import { svgOfDataUrl } from '../lib/ui/svg-data-url.ts';
 import { CUSTOMER_MENU, VISITOR_MENU } from './menu-items.ts';
@@ -14,7 +14,7 @@ import { CUSTOMER_MENU, VISITOR_MENU } from './menu-items.ts';
 defineMenu();
 
 export function SideMenu({ contentId }: { contentId: string }) {
-  const usuario = useUsuario();
+  const usuario = useCliente();
   const { pathname } = useLocation();
   const link = useRouterLink();
   const items = usuario ? CUSTOMER_MENU : VISITOR_MENU;

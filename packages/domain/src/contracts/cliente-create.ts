@@ -1,5 +1,5 @@
 // POST cliente: the registration payload of spec point 3, plus the form's fidelidade flag
-// (DESIGN decision 13). Responds with the User.
+// (DESIGN decision 13). Responds with the Cliente.
 import { z } from 'zod';
 import { apiMessages, validationMessages } from '../messages.ts';
 import { cpfSchema } from '../validation/cpf.ts';

@@ -1,5 +1,5 @@
 // PUT cliente (spec point 7): every current value with one changed. The CPF is sent but cannot change
-// (spec point 6); it is still checked as on registration (spec point 5). Responds with the User.
+// (spec point 6); it is still checked as on registration (spec point 5). Responds with the Cliente.
 import type { z } from 'zod';
 import { optionalBirthDateSchema } from '../validation/birth-date.ts';
 import { cpfSchema } from '../validation/cpf.ts';

@@ -1,4 +1,4 @@
-// PUT configurar_notificacoes (spec point 7): one channel's marketing consent. Responds with the User.
+// PUT configurar_notificacoes (spec point 7): one channel's marketing consent. Responds with the Cliente.
 import { z } from 'zod';
 import { validationMessages } from '../messages.ts';
 import { flagSchema, jwtSchema, payloadObject } from './fields.ts';

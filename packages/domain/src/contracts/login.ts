@@ -1,4 +1,4 @@
-// POST login (spec point 7): a valid e-mail and a password (spec point 5). Responds with the User.
+// POST login (spec point 7): a valid e-mail and a password (spec point 5). Responds with the Cliente.
 // The password's rules are for choosing one, not for logging in: here it only has to be there and as
 // long as any password can be (spec point 5's generic short-password text), so a typo that short
 // never reaches the server.

@@ -5,7 +5,7 @@ import { configurarNotificacoesSchema } from '../../src/contracts/configurar-not
 import { JWT_MAX_LENGTH } from '../../src/contracts/fields.ts';
 import { inativarContaSchema } from '../../src/contracts/inativar-conta.ts';
 import { loginSchema } from '../../src/contracts/login.ts';
-import { userSchema } from '../../src/contracts/user.ts';
+import { clienteSchema } from '../../src/contracts/cliente.ts';
 import { someCpf } from '../support/factories.ts';
 import { messagesOf, parsed } from '../support/parse.ts';
 
@@ -92,7 +92,7 @@ describe('inativar_conta and DELETE cliente', () => {
   });
 });
 
-describe('userSchema (spec point 3)', () => {
+describe('clienteSchema (spec point 3)', () => {
   it('describes the stored user', () => {
     const user = {
       nome: 'Ana',
@@ -106,13 +106,13 @@ describe('userSchema (spec point 3)', () => {
       emailConfirmado: false,
       celularConfirmado: false,
     };
-    expect(parsed(userSchema, user)).toEqual(user);
-    expect(parsed(userSchema, { ...user, emailPendente: 'nova@exemplo.com' }).emailPendente).toBe(
-      'nova@exemplo.com',
-    );
-    expect(userSchema.safeParse({ ...user, emailConfirmado: 1 }).success).toBe(false);
-    expect(parsed(userSchema, { ...user, dataNascimento: '' }).dataNascimento).toBe('');
-    expect(userSchema.safeParse({ ...user, dataNascimento: '1990-02-01' }).success).toBe(false);
-    expect(userSchema.safeParse({ ...user, cpf: '529.982.247-25' }).success).toBe(false);
+    expect(parsed(clienteSchema, user)).toEqual(user);
+    expect(
+      parsed(clienteSchema, { ...user, emailPendente: 'nova@exemplo.com' }).emailPendente,
+    ).toBe('nova@exemplo.com');
+    expect(clienteSchema.safeParse({ ...user, emailConfirmado: 1 }).success).toBe(false);
+    expect(parsed(clienteSchema, { ...user, dataNascimento: '' }).dataNascimento).toBe('');
+    expect(clienteSchema.safeParse({ ...user, dataNascimento: '1990-02-01' }).success).toBe(false);
+    expect(clienteSchema.safeParse({ ...user, cpf: '529.982.247-25' }).success).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
 // a lower argon2 cost than the configured one is replaced while the password is at hand.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { loginSchema } from '@fidelidade/domain/contracts/login';
-import { userSchema } from '@fidelidade/domain/contracts/user';
+import { clienteSchema } from '@fidelidade/domain/contracts/cliente';
 import { accountMessages } from '@fidelidade/domain/messages';
 import { findPendingChange } from '../../contact-points/confirmations.ts';
 import { pendingFields } from '../../contact-points/pending.ts';
@@ -12,7 +12,7 @@ import { ApiError, responses, success } from '../../http/envelope.ts';
 import type { AccountOptions } from '../account-routes.ts';
 import { findLoginByEmail, setAtivo, setSenhaHash } from '../clientes-repository.ts';
 import { loginLimits } from '../login-limits.ts';
-import { toUser } from '../user-view.ts';
+import { toCliente } from '../cliente-view.ts';
 
 export const loginRoutes: FastifyPluginCallbackZod<AccountOptions> = (app, { now }, done) => {
   app.post(
@@ -24,7 +24,7 @@ export const loginRoutes: FastifyPluginCallbackZod<AccountOptions> = (app, { now
         description:
           'E-mail ou senha errados: 401. Limitado por IP, e as senhas erradas por e-mail em cada IP e por e-mail no total (429 com Retry-After).',
         body: loginSchema,
-        response: responses(userSchema),
+        response: responses(clienteSchema),
       },
     },
     async (request) => {
@@ -56,7 +56,7 @@ export const loginRoutes: FastifyPluginCallbackZod<AccountOptions> = (app, { now
             });
       const message = record.ativo ? accountMessages.loggedIn : accountMessages.reactivated;
       const pending = pendingFields(await findPendingChange(db, record.id), now());
-      return success(message, toUser(record, session.token, pending));
+      return success(message, toCliente(record, session.token, pending));
     },
   );
 

@@ -2,14 +2,14 @@
 // app sends the e-mail and the SMS call in parallel, so each updates only its own column.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { configurarNotificacoesSchema } from '@fidelidade/domain/contracts/configurar-notificacoes';
-import { userSchema } from '@fidelidade/domain/contracts/user';
+import { clienteSchema } from '@fidelidade/domain/contracts/cliente';
 import { accountMessages } from '@fidelidade/domain/messages';
 import { authenticated, requireCliente } from '../../auth/require-cliente.ts';
 import { pendingFields } from '../../contact-points/pending.ts';
 import { responses, success } from '../../http/envelope.ts';
 import type { AccountOptions } from '../account-routes.ts';
 import { setNotification } from '../clientes-repository.ts';
-import { toUser } from '../user-view.ts';
+import { toCliente } from '../cliente-view.ts';
 
 export const notificationRoutes: FastifyPluginCallbackZod<AccountOptions> = (
   app,
@@ -24,14 +24,14 @@ export const notificationRoutes: FastifyPluginCallbackZod<AccountOptions> = (
         tags: ['conta'],
         summary: 'Liga ou desliga as notificações de marketing por e-mail ou por SMS',
         body: configurarNotificacoesSchema,
-        response: responses(userSchema),
+        response: responses(clienteSchema),
       },
     },
     async (request) => {
       const { cliente, session, pendingChange } = authenticated(request);
       const { tipo, status } = request.body;
       const updated = await setNotification(app.database.db, cliente.id, tipo, status);
-      const user = toUser(updated, session.token, pendingFields(pendingChange, now()));
+      const user = toCliente(updated, session.token, pendingFields(pendingChange, now()));
       return success(accountMessages.notificationsUpdated, user);
     },
   );

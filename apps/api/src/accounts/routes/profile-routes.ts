@@ -1,11 +1,11 @@
 // GET cliente and PUT cliente (spec points 3, 5, 6 and 7): the current customer, and the profile edit.
 // The CPF is sent with the other fields but can never change (spec point 6). A new e-mail or phone
 // takes effect only once the code sent to it is confirmed (DESIGN decision 19): the edit applies the
-// other fields at once and opens the change, which every User answer shows while its code lives.
+// other fields at once and opens the change, which every Cliente answer shows while its code lives.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { clienteCreateConflictSchema } from '@fidelidade/domain/contracts/cliente-create';
 import { clienteUpdateSchema } from '@fidelidade/domain/contracts/cliente-update';
-import { userSchema } from '@fidelidade/domain/contracts/user';
+import { clienteSchema } from '@fidelidade/domain/contracts/cliente';
 import { accountMessages, appMessages, contactPointMessages } from '@fidelidade/domain/messages';
 import { brDateToIso } from '@fidelidade/domain/validation/birth-date';
 import { authenticated, requireCliente } from '../../auth/require-cliente.ts';
@@ -15,13 +15,13 @@ import { pendingFields } from '../../contact-points/pending.ts';
 import { ApiError, responses, responsesWithConflict, success } from '../../http/envelope.ts';
 import { maskCelular } from '../../recovery/masks.ts';
 import type { AccountRouteOptions } from '../account-routes.ts';
-import type { Cliente } from '../cliente.ts';
+import type { ClienteRow } from '../cliente-row.ts';
 import { updateProfile } from '../clientes-repository.ts';
 import { assertAvailable } from '../duplicates.ts';
-import { toUser } from '../user-view.ts';
+import { toCliente } from '../cliente-view.ts';
 
 /** The change the edit asks for: a new e-mail or a new phone, at most one per call. */
-function changeOf(cliente: Cliente, email: string, celular: string): ConfirmationTarget | null {
+function changeOf(cliente: ClienteRow, email: string, celular: string): ConfirmationTarget | null {
   const newEmail = email.toLowerCase() !== (cliente.email ?? '').toLowerCase();
   const newPhone = celular !== cliente.celular;
   if (newEmail && newPhone) throw new ApiError(400, contactPointMessages.oneChangeAtATime);
@@ -50,12 +50,12 @@ export const profileRoutes: FastifyPluginCallbackZod<AccountRouteOptions> = (
         summary: 'Dados do cliente da sessão',
         description:
           'Com uma troca de e-mail ou celular aguardando o código, emailPendente ou celularPendente traz o novo endereço enquanto o código vale.',
-        response: responses(userSchema),
+        response: responses(clienteSchema),
       },
     },
     (request) => {
       const { cliente, session, pendingChange } = authenticated(request);
-      const user = toUser(cliente, session.token, pendingFields(pendingChange, now()));
+      const user = toCliente(cliente, session.token, pendingFields(pendingChange, now()));
       return Promise.resolve(success(accountMessages.currentUser, user));
     },
   );
@@ -70,7 +70,7 @@ export const profileRoutes: FastifyPluginCallbackZod<AccountRouteOptions> = (
         description:
           'Nome e data de nascimento mudam na hora. Um novo e-mail ou celular só vale depois de confirmado: a resposta traz os dados atuais com emailPendente ou celularPendente, o código vai para o novo endereço e confirmar_contato conclui a troca. Só um dos dois por vez (os dois: 400). E-mail de outra conta: 409, com data {campo: "email"}. Códigos: um por minuto e cinco por hora (429 com Retry-After). Limitado por conta (LIMIT_PROFILE_ACCOUNT, 429 com Retry-After).',
         body: clienteUpdateSchema,
-        response: responsesWithConflict(userSchema, clienteCreateConflictSchema),
+        response: responsesWithConflict(clienteSchema, clienteCreateConflictSchema),
       },
     },
     async (request) => {
@@ -100,14 +100,14 @@ export const profileRoutes: FastifyPluginCallbackZod<AccountRouteOptions> = (
         return saved;
       });
       if (!change) {
-        const user = toUser(updated, session.token, pendingFields(pendingChange, at));
+        const user = toCliente(updated, session.token, pendingFields(pendingChange, at));
         return success(accountMessages.profileUpdated, user);
       }
       const pending =
         change.canal === 'email'
           ? { emailPendente: change.destino }
           : { celularPendente: change.destino };
-      return success(changeMessage(change), toUser(updated, session.token, pending));
+      return success(changeMessage(change), toCliente(updated, session.token, pending));
     },
   );
   done();

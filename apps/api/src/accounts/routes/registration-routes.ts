@@ -1,6 +1,6 @@
 // POST cliente: registration (spec points 3, 5 and 7). The server repeats every rule of the form with
 // the same pt-BR messages (the shared clienteCreateSchema), refuses a CPF or e-mail already registered,
-// and logs the new customer in: the answer is the User with its jwt (spec point 4). The new e-mail
+// and logs the new customer in: the answer is the Cliente with its jwt (spec point 4). The new e-mail
 // starts unproven and gets its confirmation code in the same transaction (DESIGN decision 19). An
 // e-mail another account left unproven past its hold is taken from it (email-release.ts).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -8,7 +8,7 @@ import {
   clienteCreateConflictSchema,
   clienteCreateSchema,
 } from '@fidelidade/domain/contracts/cliente-create';
-import { userSchema } from '@fidelidade/domain/contracts/user';
+import { clienteSchema } from '@fidelidade/domain/contracts/cliente';
 import { accountMessages } from '@fidelidade/domain/messages';
 import { sendRegistrationCode } from '../../contact-points/confirmations.ts';
 import { responsesWithConflict, success } from '../../http/envelope.ts';
@@ -17,7 +17,7 @@ import { registrationChecks } from '../../limits/registration-limit.ts';
 import { insertCliente } from '../clientes-repository.ts';
 import { assertAvailable } from '../duplicates.ts';
 import { releaseUnprovenEmail } from '../email-release.ts';
-import { toUser } from '../user-view.ts';
+import { toCliente } from '../cliente-view.ts';
 
 export const registrationRoutes: FastifyPluginCallbackZod<AccountRouteOptions> = (
   app,
@@ -35,7 +35,7 @@ export const registrationRoutes: FastifyPluginCallbackZod<AccountRouteOptions> =
         description:
           'Envia ao e-mail um código de confirmação (conferido por confirmar_contato); o e-mail fica não confirmado até lá. CPF ou e-mail de outra conta: 409, com data {campo: "cpf" | "email"} (o CPF é conferido primeiro). Limitado por IP e por e-mail/CPF em cada IP (429 com Retry-After).',
         body: clienteCreateSchema,
-        response: responsesWithConflict(userSchema, clienteCreateConflictSchema, 201),
+        response: responsesWithConflict(clienteSchema, clienteCreateConflictSchema, 201),
       },
     },
     async (request, reply) => {
@@ -66,7 +66,7 @@ export const registrationRoutes: FastifyPluginCallbackZod<AccountRouteOptions> =
       });
       return reply
         .code(201)
-        .send(success(accountMessages.registered, toUser(cliente, session.token), 201));
+        .send(success(accountMessages.registered, toCliente(cliente, session.token), 201));
     },
   );
   done();

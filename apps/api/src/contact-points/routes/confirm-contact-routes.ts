@@ -4,9 +4,9 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { clienteCreateConflictSchema } from '@fidelidade/domain/contracts/cliente-create';
 import { confirmarContatoSchema } from '@fidelidade/domain/contracts/confirmar-contato';
-import { userSchema } from '@fidelidade/domain/contracts/user';
+import { clienteSchema } from '@fidelidade/domain/contracts/cliente';
 import { contactPointMessages } from '@fidelidade/domain/messages';
-import { toUser } from '../../accounts/user-view.ts';
+import { toCliente } from '../../accounts/cliente-view.ts';
 import { authenticated, requireCliente } from '../../auth/require-cliente.ts';
 import { judgeCode } from '../../codes/code-check.ts';
 import { ApiError, responsesWithConflict, success } from '../../http/envelope.ts';
@@ -31,7 +31,7 @@ export const confirmContactRoutes: FastifyPluginCallbackZod<ContactPointRouteOpt
         description:
           'Confere o código do pedido de confirmação aberto da conta (enviar_confirmacao, ou a troca de e-mail ou celular pedida em PUT cliente) e responde o usuário atualizado. Confirmação: o endereço passa a confirmado. Troca: o novo endereço substitui o antigo já confirmado, e o antigo, se estava confirmado, recebe um aviso; e-mail que outra conta passou a usar: 409, com data {campo: "email"}; e-mail que outra conta deixou sem confirmar por 7 dias: passa a esta conta. Nenhum código pedido: 409. Código errado: 400 (o quinto erro invalida o código); expirado ou já usado: 400. Aceita maiúsculas ou minúsculas.',
         body: confirmarContatoSchema,
-        response: responsesWithConflict(userSchema, clienteCreateConflictSchema),
+        response: responsesWithConflict(clienteSchema, clienteCreateConflictSchema),
       },
     },
     async (request) => {
@@ -59,7 +59,7 @@ export const confirmContactRoutes: FastifyPluginCallbackZod<ContactPointRouteOpt
         return applyConfirmation(trx, app.outbox, cliente, open, at);
       });
       if ('status' in outcome) throw new ApiError(outcome.status, outcome.message);
-      return success(outcome.message, toUser(outcome.cliente, session.token));
+      return success(outcome.message, toCliente(outcome.cliente, session.token));
     },
   );
 

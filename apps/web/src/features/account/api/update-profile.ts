@@ -2,10 +2,10 @@
 import type { ClienteUpdatePayload } from '@fidelidade/domain/contracts/cliente-update';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { Usuario } from '../../../lib/types.ts';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 
 export function updateProfile(payload: ClienteUpdatePayload) {
-  return api.put<Usuario>('cliente', payload);
+  return api.put<Cliente>('cliente', payload);
 }
 
 export function useUpdateProfile() {

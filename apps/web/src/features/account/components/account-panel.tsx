@@ -3,7 +3,7 @@
 // so closing one comes back here; so does the confirmation of an unproven e-mail or phone.
 import type { CodeChannel } from '@fidelidade/domain/contracts/enviar-codigo';
 import { Suspense, useState } from 'react';
-import { useUsuario } from '../../../lib/session-store.ts';
+import { useCliente } from '../../../lib/session-store.ts';
 import { useInertBehind } from '../../../lib/ui/use-inert-behind.ts';
 import type { CloseAccountKind } from '../hooks/use-close-account.ts';
 import { AccountRows } from './account-rows.tsx';
@@ -26,7 +26,7 @@ export interface AccountPanelProps {
 }
 
 export function AccountPanel({ confirmation }: AccountPanelProps) {
-  const usuario = useUsuario();
+  const usuario = useCliente();
   const [open, setOpen] = useState<OpenSheet>(null);
   // In My account, the sheet opened over it leaves it unreachable until closed.
   const actionsRef = useInertBehind<HTMLDivElement>(open !== null);

@@ -7,7 +7,7 @@ import { defineCustomElement as defineButton } from '@ionic/core/components/ion-
 import { chevronForwardOutline } from 'ionicons/icons';
 import { defineCustomElement as defineIcon } from 'ionicons/components/ion-icon.js';
 import { showToast } from '../../../lib/toasts.ts';
-import type { Usuario } from '../../../lib/types.ts';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { ACCOUNT_ROWS, type EditableField } from './profile-fields.ts';
 import './account.css';
 
@@ -15,7 +15,7 @@ defineButton();
 defineIcon();
 
 export interface AccountRowsProps {
-  usuario: Usuario;
+  usuario: Cliente;
   onEdit: (field: EditableField) => void;
   onConfirm: (canal: CodeChannel) => void;
 }

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { toastFirstError } from '../../../lib/form-errors.ts';
-import type { Usuario } from '../../../lib/types.ts';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { FormMaskedField } from '../../../lib/ui/form-masked-field.tsx';
 import { useCloseSheet } from '../../../lib/ui/sheet-modal-context.ts';
 import { TextField } from '../../../lib/ui/text-field.tsx';
@@ -16,7 +16,7 @@ import { type EditableField, FIELD_SPECS } from './profile-fields.ts';
 
 export interface EditFieldFormProps {
   field: EditableField;
-  usuario: Usuario;
+  usuario: Cliente;
   /** A new e-mail or phone the server sent a code to instead of applying it. */
   onAwaitingCode: (change: PendingChange) => void;
 }

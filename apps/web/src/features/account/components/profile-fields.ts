@@ -11,7 +11,7 @@ import {
 import type { CodeChannel } from '@fidelidade/domain/contracts/enviar-codigo';
 import { appMessages, contactPointMessages } from '@fidelidade/domain/messages';
 import type { z } from 'zod';
-import type { Usuario } from '../../../lib/types.ts';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 
 export const EDITABLE_FIELDS = ['nome', 'celular', 'email', 'dataNascimento'] as const;
 export type EditableField = (typeof EDITABLE_FIELDS)[number];
@@ -21,7 +21,7 @@ export interface EditableFieldSpec {
   /** The input's imask pattern, for the masked fields. */
   mask?: string;
   /** What the input starts with. */
-  initial: (usuario: Usuario) => string;
+  initial: (usuario: Cliente) => string;
   schema: z.ZodType<string, string | undefined>;
   input: { type?: string; inputMode?: 'text' | 'numeric' | 'tel' | 'email'; autoComplete: string };
   placeholder?: string;
@@ -67,7 +67,7 @@ export function isEditableField(value: string | null): value is EditableField {
 export interface RowProof {
   canal: CodeChannel;
   /** False when unproven; undefined for a customer stored before the app knew (shown as nothing). */
-  confirmed: (usuario: Usuario) => boolean | undefined;
+  confirmed: (usuario: Cliente) => boolean | undefined;
   /** The button that opens the confirmation sheet. */
   action: string;
 }
@@ -75,7 +75,7 @@ export interface RowProof {
 export interface AccountRow {
   key: EditableField | 'cpf';
   label: string;
-  value: (usuario: Usuario) => string;
+  value: (usuario: Cliente) => string;
   proof?: RowProof;
 }
 

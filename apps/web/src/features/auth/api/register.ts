@@ -6,7 +6,7 @@ import type {
 } from '@fidelidade/domain/contracts/cliente-create';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { Usuario } from '../../../lib/types.ts';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 
 /** The form's flat values in the payload's shape: customerId, endereco and cartao go empty. */
 export function registrationPayload({
@@ -25,7 +25,7 @@ export function registrationPayload({
 
 export function register(payload: ClienteCreatePayload) {
   // The button's dots show the wait (spec point 4), so no full-screen spinner on top.
-  return api.post<Usuario>('cliente', payload, { loading: false });
+  return api.post<Cliente>('cliente', payload, { loading: false });
 }
 
 export function useRegister() {

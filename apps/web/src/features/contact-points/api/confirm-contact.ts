@@ -3,10 +3,10 @@
 import type { ConfirmarContatoPayload } from '@fidelidade/domain/contracts/confirmar-contato';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { Usuario } from '../../../lib/types.ts';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 
 export function confirmContact(payload: ConfirmarContatoPayload) {
-  return api.post<Usuario>('confirmar_contato', payload);
+  return api.post<Cliente>('confirmar_contato', payload);
 }
 
 export function useConfirmContact() {

@@ -4,10 +4,10 @@
 import type { CodeChannel } from '@fidelidade/domain/contracts/enviar-codigo';
 import { maskMobilePhone } from '@fidelidade/domain/masks/br-masks';
 import { contactPointMessages } from '@fidelidade/domain/messages';
-import { useUsuario } from '../../../lib/session-store.ts';
+import { useCliente } from '../../../lib/session-store.ts';
 import { SheetModal } from '../../../lib/ui/sheet-modal.tsx';
 import { useCloseSheet } from '../../../lib/ui/sheet-modal-context.ts';
-import type { Usuario } from '../../../lib/types.ts';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { useSendConfirmationCode } from '../hooks/use-send-confirmation-code.ts';
 import { ContactCodeForm } from './contact-code-form.tsx';
 
@@ -16,13 +16,13 @@ const TITLES: Record<CodeChannel, string> = {
   sms: contactPointMessages.confirmPhone,
 };
 
-function leadFor(canal: CodeChannel, usuario: Usuario): string {
+function leadFor(canal: CodeChannel, usuario: Cliente): string {
   return canal === 'email'
     ? contactPointMessages.confirmEmailLead(usuario.email)
     : contactPointMessages.confirmPhoneLead(maskMobilePhone(usuario.celular));
 }
 
-function ConfirmContactSteps({ canal, usuario }: { canal: CodeChannel; usuario: Usuario }) {
+function ConfirmContactSteps({ canal, usuario }: { canal: CodeChannel; usuario: Cliente }) {
   const close = useCloseSheet();
   const { send, sending, sentMessage } = useSendConfirmationCode(canal);
   const sendCode = () => {
@@ -65,7 +65,7 @@ export interface ConfirmContactSheetProps {
 }
 
 export function ConfirmContactSheet({ canal, onDismissed }: ConfirmContactSheetProps) {
-  const usuario = useUsuario();
+  const usuario = useCliente();
   return (
     <SheetModal title={TITLES[canal]} onDismissed={onDismissed}>
       {usuario ? <ConfirmContactSteps canal={canal} usuario={usuario} /> : null}

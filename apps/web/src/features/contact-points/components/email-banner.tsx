@@ -5,14 +5,14 @@
 import { contactPointMessages } from '@fidelidade/domain/messages';
 import { defineCustomElement as defineButton } from '@ionic/core/components/ion-button.js';
 import { useState } from 'react';
-import { useUsuario } from '../../../lib/session-store.ts';
+import { useCliente } from '../../../lib/session-store.ts';
 import { ConfirmContactSheet } from './confirm-contact-sheet.tsx';
 import './contact-points.css';
 
 defineButton();
 
 export function EmailBanner() {
-  const usuario = useUsuario();
+  const usuario = useCliente();
   const [confirming, setConfirming] = useState(false);
   return (
     <>

@@ -12,14 +12,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { isSuccess } from '../../../lib/api/envelope.ts';
 import { toastFirstError } from '../../../lib/form-errors.ts';
-import { useUsuario } from '../../../lib/session-store.ts';
+import { useCliente } from '../../../lib/session-store.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { FormMaskedField } from '../../../lib/ui/form-masked-field.tsx';
 import { FormNameField } from '../../../lib/ui/form-name-field.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import { useCloseSheet } from '../../../lib/ui/sheet-modal-context.ts';
 import { TextField } from '../../../lib/ui/text-field.tsx';
-import type { Usuario } from '../../../lib/types.ts';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { useSendContact } from '../api/send-contact.ts';
 import { TermsField } from './terms-field.tsx';
 import { TextAreaField } from './text-area-field.tsx';
@@ -39,7 +39,7 @@ const FIELD_ORDER = [
   'aceitar_termos',
 ] as const;
 
-function initialValues(usuario: Usuario | null) {
+function initialValues(usuario: Cliente | null) {
   return {
     nome: usuario?.nome ?? '',
     email: usuario?.email ?? '',
@@ -53,7 +53,7 @@ function initialValues(usuario: Usuario | null) {
 }
 
 export function ContactForm({ onOpenDocument }: { onOpenDocument: (kind: LegalDocument) => void }) {
-  const usuario = useUsuario();
+  const usuario = useCliente();
   const close = useCloseSheet();
   const sendCall = useSendContact();
   const { control, register, handleSubmit, formState } = useForm({

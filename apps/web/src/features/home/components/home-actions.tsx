@@ -1,9 +1,9 @@
 // The landing's calls to action: a visitor enters or registers, a customer goes to the statement.
 // Links drawn as Ionic's light buttons (app.css), since home shows no Ionic component.
 import { useRouterLink } from '../../../lib/ui/link.ts';
-import type { Usuario } from '../../../lib/types.ts';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 
-export function HomeActions({ usuario }: { usuario: Usuario | null }) {
+export function HomeActions({ usuario }: { usuario: Cliente | null }) {
   const link = useRouterLink();
   if (usuario) {
     const firstName = usuario.nome.split(' ')[0] ?? usuario.nome;

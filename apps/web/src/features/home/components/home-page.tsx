@@ -4,11 +4,11 @@
 import { CashbackLevels } from '../../../lib/ui/cashback-levels.tsx';
 import { useRouterLink } from '../../../lib/ui/link.ts';
 import { PlainPage } from '../../../lib/ui/plain-page.tsx';
-import { useUsuario } from '../../../lib/session-store.ts';
+import { useCliente } from '../../../lib/session-store.ts';
 import { HomeActions } from './home-actions.tsx';
 
 export function HomePage() {
-  const usuario = useUsuario();
+  const usuario = useCliente();
   const link = useRouterLink();
   return (
     <PlainPage title="Fidelidade" contentClassName="home">

@@ -3,10 +3,10 @@
 import type { ConfigurarNotificacoesPayload } from '@fidelidade/domain/contracts/configurar-notificacoes';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { Usuario } from '../../../lib/types.ts';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 
 export function configureNotification(payload: ConfigurarNotificacoesPayload) {
-  return api.put<Usuario>('configurar_notificacoes', payload);
+  return api.put<Cliente>('configurar_notificacoes', payload);
 }
 
 export function useConfigureNotification() {

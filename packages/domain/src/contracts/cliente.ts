@@ -6,7 +6,7 @@ import { flagSchema } from './fields.ts';
 
 const BR_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
 
-export const userSchema = z.object({
+export const clienteSchema = z.object({
   nome: z.string(),
   /** 11 digits. */
   cpf: z.string().regex(/^\d{11}$/),
@@ -28,4 +28,4 @@ export const userSchema = z.object({
   celularPendente: z.string().optional(),
 });
 
-export type User = z.infer<typeof userSchema>;
+export type Cliente = z.infer<typeof clienteSchema>;
