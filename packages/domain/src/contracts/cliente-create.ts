@@ -8,6 +8,8 @@ import { nameSchema } from '../validation/name.ts';
 import { passwordSchema } from '../validation/password.ts';
 import { mobilePhoneSchema } from '../validation/phone.ts';
 import { flagSchema, payloadObject } from './fields.ts';
+import { defineCall } from './call.ts';
+import { clienteSchema } from './cliente.ts';
 
 export const dadosPessoaisSchema = payloadObject({
   nome: nameSchema,
@@ -77,3 +79,12 @@ export type ClienteCreate = z.output<typeof clienteCreateSchema>;
 export const clienteCreateConflictSchema = z.object({ campo: z.enum(['cpf', 'email']) });
 
 export type ClienteCreateConflict = z.infer<typeof clienteCreateConflictSchema>;
+
+export const clienteCreateCall = defineCall({
+  method: 'POST',
+  path: '/cliente',
+  body: clienteCreateSchema,
+  response: clienteSchema,
+  conflict: clienteCreateConflictSchema,
+  successCode: 201,
+});

@@ -7,6 +7,9 @@ import { emailSchema } from '../validation/email.ts';
 import { nameSchema } from '../validation/name.ts';
 import { mobilePhoneSchema } from '../validation/phone.ts';
 import { jwtSchema, payloadObject } from './fields.ts';
+import { defineCall } from './call.ts';
+import { clienteSchema } from './cliente.ts';
+import { clienteCreateConflictSchema } from './cliente-create.ts';
 
 export const clienteUpdateSchema = payloadObject({
   jwt: jwtSchema,
@@ -18,3 +21,11 @@ export const clienteUpdateSchema = payloadObject({
 });
 
 export type ClienteUpdatePayload = z.input<typeof clienteUpdateSchema>;
+
+export const clienteUpdateCall = defineCall({
+  method: 'PUT',
+  path: '/cliente',
+  body: clienteUpdateSchema,
+  response: clienteSchema,
+  conflict: clienteCreateConflictSchema,
+});

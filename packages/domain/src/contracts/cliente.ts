@@ -3,6 +3,7 @@
 // address that awaits its code.
 import { z } from 'zod';
 import { flagSchema } from './fields.ts';
+import { defineCall } from './call.ts';
 
 const BR_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
 
@@ -29,3 +30,6 @@ export const clienteSchema = z.object({
 });
 
 export type Cliente = z.infer<typeof clienteSchema>;
+
+/** GET cliente: the session's customer. */
+export const clienteCall = defineCall({ method: 'GET', path: '/cliente', response: clienteSchema });

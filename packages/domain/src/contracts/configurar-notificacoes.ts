@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { validationMessages } from '../messages.ts';
 import { flagSchema, jwtSchema, payloadObject } from './fields.ts';
+import { defineCall } from './call.ts';
+import { clienteSchema } from './cliente.ts';
 
 export const NOTIFICATION_TYPES = [
   'notificacoes_marketing_email',
@@ -16,3 +18,10 @@ export const configurarNotificacoesSchema = payloadObject({
 });
 
 export type ConfigurarNotificacoesPayload = z.input<typeof configurarNotificacoesSchema>;
+
+export const configurarNotificacoesCall = defineCall({
+  method: 'PUT',
+  path: '/configurar_notificacoes',
+  body: configurarNotificacoesSchema,
+  response: clienteSchema,
+});

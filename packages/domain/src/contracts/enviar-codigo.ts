@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { validationMessages } from '../messages.ts';
 import { jwtSchema, payloadObject } from './fields.ts';
+import { defineCall } from './call.ts';
 
 export const CODE_CHANNELS = ['email', 'sms'] as const;
 export type CodeChannel = (typeof CODE_CHANNELS)[number];
@@ -12,3 +13,10 @@ export const enviarCodigoSchema = payloadObject({
 });
 
 export type EnviarCodigoPayload = z.input<typeof enviarCodigoSchema>;
+
+export const enviarCodigoCall = defineCall({
+  method: 'POST',
+  path: '/enviar_codigo',
+  body: enviarCodigoSchema,
+  response: z.null(),
+});

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { validationMessages } from '../messages.ts';
 import { CODE_CHANNELS } from './enviar-codigo.ts';
 import { jwtSchema, payloadObject } from './fields.ts';
+import { defineCall } from './call.ts';
 
 export const enviarConfirmacaoSchema = payloadObject({
   jwt: jwtSchema,
@@ -12,3 +13,10 @@ export const enviarConfirmacaoSchema = payloadObject({
 });
 
 export type EnviarConfirmacaoPayload = z.input<typeof enviarConfirmacaoSchema>;
+
+export const enviarConfirmacaoCall = defineCall({
+  method: 'POST',
+  path: '/enviar_confirmacao',
+  body: enviarConfirmacaoSchema,
+  response: z.null(),
+});

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { recoveryMessages } from '../messages.ts';
 import { emailField } from '../validation/email.ts';
 import { payloadObject } from './fields.ts';
+import { defineCall } from './call.ts';
 
 export const esqueciSenhaSchema = payloadObject({
   email: emailField(recoveryMessages.emailRequired),
@@ -19,3 +20,10 @@ export const esqueciSenhaRespostaSchema = z.object({
 });
 
 export type EsqueciSenhaResposta = z.infer<typeof esqueciSenhaRespostaSchema>;
+
+export const esqueciSenhaCall = defineCall({
+  method: 'POST',
+  path: '/esqueci_senha',
+  body: esqueciSenhaSchema,
+  response: esqueciSenhaRespostaSchema,
+});

@@ -9,6 +9,7 @@ import {
   loyaltyPeriodSchema,
 } from './filtro-fidelidade.ts';
 import { lancamentoSchema, levelSchema } from './lancamento.ts';
+import { defineCall } from './call.ts';
 
 const centavos = z.number().int();
 
@@ -45,3 +46,10 @@ export const extratoSchema = z.object({
 
 export type Extrato = z.infer<typeof extratoSchema>;
 export type CashbackMensal = z.infer<typeof cashbackMensalSchema>;
+
+export const extratoCall = defineCall({
+  method: 'GET',
+  path: '/extrato',
+  query: extratoQuerySchema,
+  response: extratoSchema,
+});

@@ -9,6 +9,7 @@ import { nameField } from '../validation/name.ts';
 import { mobilePhoneField } from '../validation/phone.ts';
 import { requiredMultiLineText, requiredText, trimmedText } from '../validation/required.ts';
 import { payloadObject } from './fields.ts';
+import { defineCall } from './call.ts';
 
 export const SUBJECT_MAX_LENGTH = 120;
 export const MESSAGE_MAX_LENGTH = 5000;
@@ -33,3 +34,11 @@ export const faleConoscoSchema = payloadObject({
 });
 
 export type FaleConoscoPayload = z.input<typeof faleConoscoSchema>;
+
+export const faleConoscoCall = defineCall({
+  method: 'POST',
+  path: '/fale_conosco',
+  body: faleConoscoSchema,
+  response: z.null(),
+  successCode: 201,
+});

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { cpfSchema } from '../validation/cpf.ts';
 import { emailSchema } from '../validation/email.ts';
 import { payloadObject } from './fields.ts';
+import { defineCall } from './call.ts';
 
 export const reivindicarCpfSchema = payloadObject({
   cpf: cpfSchema,
@@ -17,3 +18,10 @@ export type ReivindicarCpfPayload = z.input<typeof reivindicarCpfSchema>;
 export const reivindicarCpfRespostaSchema = z.object({ jwt: z.string() });
 
 export type ReivindicarCpfResposta = z.infer<typeof reivindicarCpfRespostaSchema>;
+
+export const reivindicarCpfCall = defineCall({
+  method: 'POST',
+  path: '/reivindicar_cpf',
+  body: reivindicarCpfSchema,
+  response: reivindicarCpfRespostaSchema,
+});
