@@ -1,26 +1,8 @@
-/// <reference types="node" />
-import { readdirSync } from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { type PathParamNames, defineCall, isCall, pathOf } from '../../src/contracts/call.ts';
+import { type PathParamNames, defineCall, pathOf } from '../../src/contracts/call.ts';
 import { extratoDetalheCall } from '../../src/contracts/extrato-detalhe.ts';
-
-const folder = new URL('../../src/contracts/', import.meta.url);
-
-/** Every call any contract file exports, found by reading the folder, so a new file is included. */
-async function everyCall() {
-  const files = readdirSync(folder).filter((name) => name.endsWith('.ts'));
-  const modules = await Promise.all(
-    files.map(
-      async (file) => [file, (await import(new URL(file, folder).href)) as object] as const,
-    ),
-  );
-  return modules.flatMap(([file, exports]) =>
-    Object.entries(exports).flatMap(([name, value]) =>
-      isCall(value) ? [{ file, name, call: value }] : [],
-    ),
-  );
-}
+import { everyCall } from '../support/contract-calls.ts';
 
 describe('the contracts of the calls', () => {
   it('give each method and path to one call only', async () => {

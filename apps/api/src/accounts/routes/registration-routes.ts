@@ -4,14 +4,11 @@
 // starts unproven and gets its confirmation code in the same transaction (DESIGN decision 19). An
 // e-mail another account left unproven past its hold is taken from it (email-release.ts).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import {
-  clienteCreateConflictSchema,
-  clienteCreateSchema,
-} from '@fidelidade/domain/contracts/cliente-create';
-import { clienteSchema } from '@fidelidade/domain/contracts/cliente';
+import { clienteCreateCall } from '@fidelidade/domain/contracts/cliente-create';
 import { accountMessages } from '@fidelidade/domain/messages';
 import { sendRegistrationCode } from '../../contact-points/confirmations.ts';
-import { responsesWithConflict, success } from '../../http/envelope.ts';
+import { routeOf } from '../../http/contract-route.ts';
+import { success } from '../../http/envelope.ts';
 import type { AccountRouteOptions } from '../account-routes.ts';
 import { registrationChecks } from '../../limits/registration-limit.ts';
 import { insertCliente } from '../clientes-repository.ts';
@@ -26,19 +23,14 @@ export const registrationRoutes: FastifyPluginCallbackZod<AccountRouteOptions> =
 ) => {
   const limits = app.config.limits;
 
-  app.post(
-    '/cliente',
-    {
-      schema: {
-        tags: ['conta'],
-        summary: 'Cadastra um cliente e inicia sua sessão',
-        description:
-          'Envia ao e-mail um código de confirmação (conferido por confirmar_contato); o e-mail fica não confirmado até lá. CPF ou e-mail de outra conta: 409, com data {campo: "cpf" | "email"} (o CPF é conferido primeiro). Limitado por IP e por e-mail/CPF em cada IP (429 com Retry-After).',
-        body: clienteCreateSchema,
-        response: responsesWithConflict(clienteSchema, clienteCreateConflictSchema, 201),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(clienteCreateCall, {
+      tags: ['conta'],
+      summary: 'Cadastra um cliente e inicia sua sessão',
+      description:
+        'Envia ao e-mail um código de confirmação (conferido por confirmar_contato); o e-mail fica não confirmado até lá. CPF ou e-mail de outra conta: 409, com data {campo: "cpf" | "email"} (o CPF é conferido primeiro). Limitado por IP e por e-mail/CPF em cada IP (429 com Retry-After).',
+    }),
+    handler: async (request, reply) => {
       const { dadosPessoais: pessoa, notificacoes } = request.body;
       await app.rateLimiter.enforce(registrationChecks(limits, 'cadastro', pessoa, request.ip));
       const db = app.database.db;
@@ -68,6 +60,6 @@ export const registrationRoutes: FastifyPluginCallbackZod<AccountRouteOptions> =
         .code(201)
         .send(success(accountMessages.registered, toCliente(cliente, session.token), 201));
     },
-  );
+  });
   done();
 };
