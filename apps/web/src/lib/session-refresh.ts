@@ -1,10 +1,10 @@
 // Refreshes the stored customer from GET cliente (spec point 7) when a logged-in session starts the
 // app or opens My account: another device may have changed the profile or the preferences since. The
 // session's jwt stays the stored one. A 401 here is the forced logout of any other call.
+import { clienteCall } from '@fidelidade/domain/contracts/cliente';
 import { isSuccess } from './api/envelope.ts';
-import { api } from './api-client.ts';
+import { callApi } from './call-api.ts';
 import { getCliente, storeAnsweredCliente } from './session-store.ts';
-import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 
 let running: Promise<void> | null = null;
 
@@ -12,7 +12,7 @@ async function refresh(): Promise<void> {
   const before = getCliente();
   // Offline the stored customer is all there is; the next start or opening tries again.
   if (!before || !navigator.onLine) return;
-  const response = await api.get<Cliente>('cliente', { loading: false, quiet: true });
+  const response = await callApi(clienteCall, {}, { loading: false, quiet: true });
   // Logged out, into another account, or saved an edit while the answer was on its way: the stored
   // customer is newer than the answer, which is dropped.
   if (!isSuccess(response) || !response.data || getCliente() !== before) return;
