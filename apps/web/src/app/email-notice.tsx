@@ -7,10 +7,10 @@ import { useCliente } from '../lib/session-store.ts';
 import { EmailBanner } from './lazy-screens.ts';
 
 export function EmailNotice() {
-  const usuario = useCliente();
+  const cliente = useCliente();
   // Derived state kept across renders (React's documented pattern): needed once, kept.
   const [needed, setNeeded] = useState(false);
-  if (usuario?.emailConfirmado === false && !needed) setNeeded(true);
+  if (cliente?.emailConfirmado === false && !needed) setNeeded(true);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

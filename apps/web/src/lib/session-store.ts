@@ -12,9 +12,9 @@ const listeners = new Set<Listener>();
 let current: Cliente | null = readStored();
 
 function readStored(): Cliente | null {
-  const usuario = getItem('usuario');
+  const cliente = getItem('usuario');
   // A stored value without a jwt cannot call the API: treat it as no session.
-  return usuario && typeof usuario.jwt === 'string' ? usuario : null;
+  return cliente && typeof cliente.jwt === 'string' ? cliente : null;
 }
 
 function emit(): void {
@@ -26,9 +26,9 @@ export function getCliente(): Cliente | null {
 }
 
 /** Stores the customer returned by login, registration or a profile edit (spec point 4). */
-export function setCliente(usuario: Cliente): void {
-  setItem('usuario', usuario);
-  current = usuario;
+export function setCliente(cliente: Cliente): void {
+  setItem('usuario', cliente);
+  current = cliente;
   emit();
 }
 

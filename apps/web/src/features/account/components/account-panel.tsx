@@ -26,18 +26,18 @@ export interface AccountPanelProps {
 }
 
 export function AccountPanel({ confirmation }: AccountPanelProps) {
-  const usuario = useCliente();
+  const cliente = useCliente();
   const [open, setOpen] = useState<OpenSheet>(null);
   // In My account, the sheet opened over it leaves it unreachable until closed.
   const actionsRef = useInertBehind<HTMLDivElement>(open !== null);
   const dismiss = () => {
     setOpen(null);
   };
-  if (!usuario) return null;
+  if (!cliente) return null;
   return (
     <>
       <AccountRows
-        usuario={usuario}
+        cliente={cliente}
         onEdit={(field) => {
           setOpen({ edit: field });
         }}

@@ -16,13 +16,13 @@ export interface EditFieldSheetProps {
 }
 
 export function EditFieldSheet({ field, confirmation, onDismissed }: EditFieldSheetProps) {
-  const usuario = useCliente();
+  const cliente = useCliente();
   const [change, setChange] = useState<PendingChange | null>(null);
   let content = null;
   if (change) {
     content = <ChangeCodeStep change={change} confirmation={confirmation} onResent={setChange} />;
-  } else if (usuario) {
-    content = <EditFieldForm field={field} usuario={usuario} onAwaitingCode={setChange} />;
+  } else if (cliente) {
+    content = <EditFieldForm field={field} cliente={cliente} onAwaitingCode={setChange} />;
   }
   return (
     <SheetModal title={`Editar ${FIELD_SPECS[field].label}`} onDismissed={onDismissed}>

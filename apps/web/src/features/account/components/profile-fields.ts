@@ -21,7 +21,7 @@ export interface EditableFieldSpec {
   /** The input's imask pattern, for the masked fields. */
   mask?: string;
   /** What the input starts with. */
-  initial: (usuario: Cliente) => string;
+  initial: (cliente: Cliente) => string;
   schema: z.ZodType<string, string | undefined>;
   input: { type?: string; inputMode?: 'text' | 'numeric' | 'tel' | 'email'; autoComplete: string };
   placeholder?: string;
@@ -32,27 +32,27 @@ const { shape } = clienteUpdateSchema;
 export const FIELD_SPECS: Record<EditableField, EditableFieldSpec> = {
   nome: {
     label: 'Nome',
-    initial: (usuario) => usuario.nome,
+    initial: (cliente) => cliente.nome,
     schema: shape.nome,
     input: { autoComplete: 'name' },
   },
   celular: {
     label: 'Telefone',
     mask: MOBILE_PHONE_MASK,
-    initial: (usuario) => maskMobilePhone(usuario.celular),
+    initial: (cliente) => maskMobilePhone(cliente.celular),
     schema: shape.celular,
     input: { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national' },
   },
   email: {
     label: 'E-mail',
-    initial: (usuario) => usuario.email,
+    initial: (cliente) => cliente.email,
     schema: shape.email,
     input: { type: 'email', inputMode: 'email', autoComplete: 'email' },
   },
   dataNascimento: {
     label: 'Data Nascimento',
     mask: DATE_MASK,
-    initial: (usuario) => usuario.dataNascimento,
+    initial: (cliente) => cliente.dataNascimento,
     schema: shape.dataNascimento,
     input: { inputMode: 'numeric', autoComplete: 'bday' },
     placeholder: 'dd/mm/aaaa',
@@ -67,7 +67,7 @@ export function isEditableField(value: string | null): value is EditableField {
 export interface RowProof {
   canal: CodeChannel;
   /** False when unproven; undefined for a customer stored before the app knew (shown as nothing). */
-  confirmed: (usuario: Cliente) => boolean | undefined;
+  confirmed: (cliente: Cliente) => boolean | undefined;
   /** The button that opens the confirmation sheet. */
   action: string;
 }
@@ -75,7 +75,7 @@ export interface RowProof {
 export interface AccountRow {
   key: EditableField | 'cpf';
   label: string;
-  value: (usuario: Cliente) => string;
+  value: (cliente: Cliente) => string;
   proof?: RowProof;
 }
 

@@ -16,13 +16,13 @@ const TITLES: Record<CodeChannel, string> = {
   sms: contactPointMessages.confirmPhone,
 };
 
-function leadFor(canal: CodeChannel, usuario: Cliente): string {
+function leadFor(canal: CodeChannel, cliente: Cliente): string {
   return canal === 'email'
-    ? contactPointMessages.confirmEmailLead(usuario.email)
-    : contactPointMessages.confirmPhoneLead(maskMobilePhone(usuario.celular));
+    ? contactPointMessages.confirmEmailLead(cliente.email)
+    : contactPointMessages.confirmPhoneLead(maskMobilePhone(cliente.celular));
 }
 
-function ConfirmContactSteps({ canal, usuario }: { canal: CodeChannel; usuario: Cliente }) {
+function ConfirmContactSteps({ canal, cliente }: { canal: CodeChannel; cliente: Cliente }) {
   const close = useCloseSheet();
   const { send, sending, sentMessage } = useSendConfirmationCode(canal);
   const sendCode = () => {
@@ -33,7 +33,7 @@ function ConfirmContactSteps({ canal, usuario }: { canal: CodeChannel; usuario: 
   const sent = sentMessage !== null;
   return (
     <>
-      <p className="page-lead">{leadFor(canal, usuario)}</p>
+      <p className="page-lead">{leadFor(canal, cliente)}</p>
       {sent ? null : (
         <div className="form-actions contact-send-code">
           <ion-button
@@ -65,10 +65,10 @@ export interface ConfirmContactSheetProps {
 }
 
 export function ConfirmContactSheet({ canal, onDismissed }: ConfirmContactSheetProps) {
-  const usuario = useCliente();
+  const cliente = useCliente();
   return (
     <SheetModal title={TITLES[canal]} onDismissed={onDismissed}>
-      {usuario ? <ConfirmContactSteps canal={canal} usuario={usuario} /> : null}
+      {cliente ? <ConfirmContactSteps canal={canal} cliente={cliente} /> : null}
     </SheetModal>
   );
 }

@@ -12,11 +12,11 @@ import './contact-points.css';
 defineButton();
 
 export function EmailBanner() {
-  const usuario = useCliente();
+  const cliente = useCliente();
   const [confirming, setConfirming] = useState(false);
   return (
     <>
-      {usuario?.emailConfirmado === false ? (
+      {cliente?.emailConfirmado === false ? (
         <section className="email-banner" aria-label={contactPointMessages.bannerLabel}>
           <p>{contactPointMessages.bannerText}</p>
           <ion-button

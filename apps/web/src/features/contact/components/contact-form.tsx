@@ -39,12 +39,12 @@ const FIELD_ORDER = [
   'aceitar_termos',
 ] as const;
 
-function initialValues(usuario: Cliente | null) {
+function initialValues(cliente: Cliente | null) {
   return {
-    nome: usuario?.nome ?? '',
-    email: usuario?.email ?? '',
-    data_nascimento: usuario?.dataNascimento ?? '',
-    telefone: usuario ? maskMobilePhone(usuario.celular) : '',
+    nome: cliente?.nome ?? '',
+    email: cliente?.email ?? '',
+    data_nascimento: cliente?.dataNascimento ?? '',
+    telefone: cliente ? maskMobilePhone(cliente.celular) : '',
     uf: '',
     assunto: '',
     mensagem: '',
@@ -53,12 +53,12 @@ function initialValues(usuario: Cliente | null) {
 }
 
 export function ContactForm({ onOpenDocument }: { onOpenDocument: (kind: LegalDocument) => void }) {
-  const usuario = useCliente();
+  const cliente = useCliente();
   const close = useCloseSheet();
   const sendCall = useSendContact();
   const { control, register, handleSubmit, formState } = useForm({
     resolver: zodResolver(faleConoscoSchema),
-    defaultValues: initialValues(usuario),
+    defaultValues: initialValues(cliente),
   });
   const errors = formState.errors;
   const submit = handleSubmit(

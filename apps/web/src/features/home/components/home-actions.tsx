@@ -3,10 +3,10 @@
 import { useRouterLink } from '../../../lib/ui/link.ts';
 import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 
-export function HomeActions({ usuario }: { usuario: Cliente | null }) {
+export function HomeActions({ cliente }: { cliente: Cliente | null }) {
   const link = useRouterLink();
-  if (usuario) {
-    const firstName = usuario.nome.split(' ')[0] ?? usuario.nome;
+  if (cliente) {
+    const firstName = cliente.nome.split(' ')[0] ?? cliente.nome;
     return (
       <div className="hero-actions">
         <p className="hero-greeting">Olá, {firstName}!</p>

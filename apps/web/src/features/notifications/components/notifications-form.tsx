@@ -16,10 +16,10 @@ defineToggle();
 const LABELS: Record<keyof ChannelChoice, string> = { email: 'E-mail', sms: 'SMS ou WhatsApp' };
 
 export function NotificationsForm() {
-  const usuario = useCliente();
+  const cliente = useCliente();
   const close = useCloseSheet();
   const [choice, setChoice] = useState<ChannelChoice>(() =>
-    usuario ? storedChoice(usuario) : { email: false, sms: false },
+    cliente ? storedChoice(cliente) : { email: false, sms: false },
   );
   const { save, saving } = useSaveNotifications(close);
   return (

@@ -17,10 +17,10 @@ const CHANNELS: Record<Channel, { tipo: NotificationType; flag: keyof Cliente }>
   sms: { tipo: 'notificacoes_marketing_sms', flag: 'notificacoesMarketingSms' },
 };
 
-export function storedChoice(usuario: Cliente): ChannelChoice {
+export function storedChoice(cliente: Cliente): ChannelChoice {
   return {
-    email: usuario.notificacoesMarketingEmail === 1,
-    sms: usuario.notificacoesMarketingSms === 1,
+    email: cliente.notificacoesMarketingEmail === 1,
+    sms: cliente.notificacoesMarketingSms === 1,
   };
 }
 
