@@ -1,14 +1,21 @@
 // The app's API client against the real API (spec point 7, docs/decisions/0001): it fetches the day
 // key by the São Paulo date's tokens, sends encrypted calls and decrypts the answers, also errors.
+import { avaliacaoCall } from '@fidelidade/domain/contracts/avaliacao';
+import { extratoDetalheCall } from '@fidelidade/domain/contracts/extrato-detalhe';
+import { loginCall } from '@fidelidade/domain/contracts/login';
+import { niveisCall } from '@fidelidade/domain/contracts/niveis';
 import { apiMessages } from '@fidelidade/domain/messages';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as ApiClientModule from '../src/lib/api-client.ts';
+import type * as CallApiModule from '../src/lib/call-api.ts';
 import { baseUrl } from './support/browser.ts';
 
 type ApiClient = typeof ApiClientModule;
+type CallApi = (typeof CallApiModule)['callApi'];
 
 describe('API client', () => {
   let client: ApiClient;
+  let callApi: CallApi;
   const calls: string[] = [];
   const realFetch = globalThis.fetch;
 
@@ -20,6 +27,7 @@ describe('API client', () => {
       return realFetch(input, init);
     };
     client = await import('../src/lib/api-client.ts');
+    ({ callApi } = await import('../src/lib/call-api.ts'));
   });
 
   afterAll(() => {
@@ -66,5 +74,33 @@ describe('API client', () => {
       responseCode: 404,
       message: apiMessages.routeNotFound,
     });
+  });
+
+  it("makes a contract's call at its path, with the parameters filled in and URI-encoded", async () => {
+    const niveis = await callApi(niveisCall, {}, { loading: false });
+    expect(niveis.status).toBe('success');
+    expect(niveis.data?.niveis.map(({ nivel }) => nivel)).toEqual([1, 2, 3]);
+
+    const unknown = await callApi(
+      avaliacaoCall,
+      { params: { hash: 'não/existe' } },
+      { loading: false, quiet: true },
+    );
+    expect(unknown).toMatchObject({ status: 'error', responseCode: 404 });
+    expect(calls).toContain('/api/niveis');
+    expect(calls).toContain('/api/avaliacao/n%C3%A3o%2Fexiste');
+  });
+
+  it('types what a call sends from its contract', () => {
+    // Never run: the compiler checks these calls against the contracts.
+    const typeChecks = () => [
+      // @ts-expect-error: a path parameter is missing.
+      callApi(extratoDetalheCall, {}),
+      // @ts-expect-error: the body is required and must match the contract.
+      callApi(loginCall, { body: { email: 'a@b.com' } }),
+      // @ts-expect-error: a call without a body takes none.
+      callApi(niveisCall, { body: {} }),
+    ];
+    expect(typeof typeChecks).toBe('function');
   });
 });

@@ -1,7 +1,7 @@
 // What the app shell's browser tests share: the routes of spec point 2 with the title each shows,
 // a stored customer, and waits that make a page's state observable.
 import type { Page } from 'playwright-core';
-import type { Usuario } from '../src/lib/types.ts';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { registerCustomer } from './support/registered-customer.ts';
 
 export type Access = 'public' | 'customer' | 'visitor';
@@ -72,7 +72,7 @@ export function expectedLanding(
 export async function prepareStorage(
   page: Page,
   { loggedIn = false, cookiesAccepted = false }: { loggedIn?: boolean; cookiesAccepted?: boolean },
-): Promise<Usuario | null> {
+): Promise<Cliente | null> {
   const user = loggedIn ? (await registerCustomer()).usuario : null;
   await page.addInitScript(
     ({ user, accepted }) => {

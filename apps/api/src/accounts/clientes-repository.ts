@@ -6,7 +6,7 @@ import type { Flag } from '@fidelidade/domain/contracts/fields';
 import type { Executor } from '../db/executor.ts';
 import { namedStatement, runNamed } from '../db/named-statements.ts';
 import type { ClientesTable } from '../db/schema.ts';
-import { CLIENTE_COLUMNS, type Cliente } from './cliente.ts';
+import { CLIENTE_COLUMNS, type ClienteRow } from './cliente-row.ts';
 import { duplicateError } from './duplicates.ts';
 
 export interface NewCliente {
@@ -29,7 +29,7 @@ export interface ProfileChanges {
 }
 
 /** What login needs: the customer and the stored hash, in one read. */
-export type LoginRecord = Cliente & Pick<Selectable<ClientesTable>, 'senha_hash'>;
+export type LoginRecord = ClienteRow & Pick<Selectable<ClientesTable>, 'senha_hash'>;
 
 async function mapDuplicates<T>(work: Promise<T>): Promise<T> {
   try {
@@ -39,7 +39,7 @@ async function mapDuplicates<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-export function insertCliente(db: Executor, values: NewCliente): Promise<Cliente> {
+export function insertCliente(db: Executor, values: NewCliente): Promise<ClienteRow> {
   return mapDuplicates(
     db
       .insertInto('clientes')
@@ -71,7 +71,7 @@ export async function findLoginByEmail(
   return (await runNamed(db, LOGIN_BY_EMAIL, [email.toLowerCase()])).rows[0];
 }
 
-export function findCliente(db: Executor, id: string): Promise<Cliente> {
+export function findCliente(db: Executor, id: string): Promise<ClienteRow> {
   return db
     .selectFrom('clientes')
     .select(CLIENTE_COLUMNS)
@@ -96,7 +96,11 @@ export async function setSenhaHash(db: Executor, id: string, senhaHash: string):
     .execute();
 }
 
-export function updateProfile(db: Executor, id: string, changes: ProfileChanges): Promise<Cliente> {
+export function updateProfile(
+  db: Executor,
+  id: string,
+  changes: ProfileChanges,
+): Promise<ClienteRow> {
   return mapDuplicates(
     db
       .updateTable('clientes')
@@ -118,7 +122,7 @@ export function setNotification(
   id: string,
   tipo: NotificationType,
   status: Flag,
-): Promise<Cliente> {
+): Promise<ClienteRow> {
   return db
     .updateTable('clientes')
     .set({ [tipo]: status, atualizado_em: new Date() })

@@ -1,27 +1,27 @@
 // CPF and e-mail are unique (spec point 5; migration 0002). A registration or profile edit checks first,
 // to answer the clearest message, and the unique indexes settle races: their violation maps to the
-// same 409 answers, never a 500. The answer's data names the field (registrationConflictSchema), so
+// same 409 answers, never a 500. The answer's data names the field (clienteCreateConflictSchema), so
 // the app can offer the way back in: recovery for an e-mail, a claim for a CPF (DESIGN decision 19).
-import type { RegistrationConflict } from '@fidelidade/domain/contracts/cliente-create';
+import type { ClienteCreateConflict } from '@fidelidade/domain/contracts/cliente-create';
 import { accountMessages } from '@fidelidade/domain/messages';
 import { violatedUniqueIndex } from '../http/database-errors.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { Executor } from '../db/executor.ts';
 import { holdsEmail } from './email-release.ts';
 
-const FIELD_BY_INDEX: Record<string, RegistrationConflict['campo']> = {
+const FIELD_BY_INDEX: Record<string, ClienteCreateConflict['campo']> = {
   clientes_cpf_key: 'cpf',
   clientes_email_key: 'email',
 };
 
-const MESSAGE_BY_FIELD: Record<RegistrationConflict['campo'], string> = {
+const MESSAGE_BY_FIELD: Record<ClienteCreateConflict['campo'], string> = {
   cpf: accountMessages.cpfTaken,
   email: accountMessages.emailTaken,
 };
 
 /** The 409 for a CPF or e-mail another account holds, with the field as its data. */
-export function takenError(campo: RegistrationConflict['campo']): ApiError {
-  const data: RegistrationConflict = { campo };
+export function takenError(campo: ClienteCreateConflict['campo']): ApiError {
+  const data: ClienteCreateConflict = { campo };
   return new ApiError(409, MESSAGE_BY_FIELD[campo], data);
 }
 

@@ -2,7 +2,7 @@
 // `app.passwords` and `app.sessions`, and the request's customer and session, which the
 // `requireCliente` hook (require-cliente.ts) sets.
 import fp from 'fastify-plugin';
-import type { Cliente } from '../accounts/cliente.ts';
+import type { ClienteRow } from '../accounts/cliente-row.ts';
 import type { Config } from '../config.ts';
 import type { PendingChange } from '../contact-points/pending.ts';
 import { PasswordHasher } from './passwords.ts';
@@ -17,7 +17,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** The logged-in customer, on routes behind `requireCliente`; null elsewhere. */
-    cliente: Cliente | null;
+    cliente: ClienteRow | null;
     /** The session the request's token names, on routes behind `requireCliente`. */
     session: Session | null;
     /** The customer's ledger version, read with the session (sessions.ts, Authenticated). */

@@ -1,8 +1,12 @@
 // The preValidation hook of every route a logged-in customer calls (spec point 6):
 //
-//   app.put('/rota', { preValidation: requireCliente, schema }, async (request) => {
-//     const { cliente, session } = authenticated(request);
-//     ...cliente.id...
+//   app.route({
+//     ...routeOf(rotaCall, docs),
+//     preValidation: requireCliente,
+//     handler: async (request) => {
+//       const { cliente, session } = authenticated(request);
+//       ...cliente.id...
+//     },
 //   });
 //
 // The token is the `Authorization: Bearer` one (spec point 7), or the body's `jwt` when the header is

@@ -1,7 +1,7 @@
 // Server-side sessions (DESIGN decision 8): each token names a row of `sessoes`, and a token is good
 // only while that row is alive (not revoked, not expired) and its customer active. Revoking the row
 // (logout, deactivation, deletion, a password reset) ends the token before its own expiry.
-import { CLIENTE_COLUMNS, type Cliente } from '../accounts/cliente.ts';
+import { CLIENTE_COLUMNS, type ClienteRow } from '../accounts/cliente-row.ts';
 import type { PendingChange } from '../contact-points/pending.ts';
 import type { Executor } from '../db/executor.ts';
 import { namedStatement, runNamed } from '../db/named-statements.ts';
@@ -19,7 +19,7 @@ export interface Session {
 }
 
 export interface Authenticated {
-  cliente: Cliente;
+  cliente: ClienteRow;
   session: Session;
   /**
    * The customer's ledger version (saldos.versao; null before their first purchase), read in the
@@ -46,8 +46,8 @@ type TimestampColumn =
   | 'celular_confirmado_em'
   | 'email_definido_em';
 
-/** A Cliente as json_build_object gives it: its timestamps as milliseconds since the epoch. */
-type ClienteJson = Omit<Cliente, TimestampColumn> & {
+/** A customer row as json_build_object gives it: its timestamps as milliseconds since the epoch. */
+type ClienteJson = Omit<ClienteRow, TimestampColumn> & {
   criado_em: number;
   atualizado_em: number;
   email_confirmado_em: number | null;
@@ -145,7 +145,7 @@ export class Sessions {
             codigo_expira_em: new Date(Number(row.pendente_expira_em)),
           }
         : null;
-    const cliente: Cliente = {
+    const cliente: ClienteRow = {
       id: json.id,
       nome: json.nome,
       cpf: json.cpf,

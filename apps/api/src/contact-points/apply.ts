@@ -3,7 +3,7 @@
 // proved it), and tells the old address, when it was proven, where the account's address went: the
 // real owner of an account taken over this way learns it and can recover it.
 import { contactPointMessages } from '@fidelidade/domain/messages';
-import { CLIENTE_COLUMNS, type Cliente } from '../accounts/cliente.ts';
+import { CLIENTE_COLUMNS, type ClienteRow } from '../accounts/cliente-row.ts';
 import { assertAvailable, duplicateError } from '../accounts/duplicates.ts';
 import { releaseUnprovenEmail } from '../accounts/email-release.ts';
 import type { Executor } from '../db/executor.ts';
@@ -14,7 +14,7 @@ import type { Confirmation } from './confirmations.ts';
 import { claimContactMessages, proveEmail, provePhone } from './proven.ts';
 
 export interface Applied {
-  cliente: Cliente;
+  cliente: ClienteRow;
   message: string;
 }
 
@@ -31,7 +31,7 @@ const MESSAGES = {
 
 async function replaceAddress(
   trx: Executor,
-  cliente: Cliente,
+  cliente: ClienteRow,
   { canal, destino }: Confirmation,
   now: Date,
 ): Promise<void> {
@@ -64,7 +64,7 @@ async function replaceAddress(
 export async function applyConfirmation(
   trx: Executor,
   outbox: Outbox,
-  cliente: Cliente,
+  cliente: ClienteRow,
   confirmation: Confirmation,
   now: Date,
 ): Promise<Applied> {
@@ -88,7 +88,7 @@ export async function applyConfirmation(
 }
 
 /** Whether a confirmation of the current address still names it (nothing else changed it since). */
-export function stillCurrent(cliente: Cliente, confirmation: Confirmation): boolean {
+export function stillCurrent(cliente: ClienteRow, confirmation: Confirmation): boolean {
   if (confirmation.troca) return true;
   const current = confirmation.canal === 'email' ? cliente.email : cliente.celular;
   return confirmation.destino === current;

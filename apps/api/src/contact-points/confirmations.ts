@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { generateRecoveryCode } from '@fidelidade/domain/validation/recovery-code';
-import { CLIENTE_COLUMNS, type Cliente } from '../accounts/cliente.ts';
+import { CLIENTE_COLUMNS, type ClienteRow } from '../accounts/cliente-row.ts';
 import type { Executor } from '../db/executor.ts';
 import { CodeHasher } from '../codes/code-hash.ts';
 import { recordSend } from '../codes/resend-throttle.ts';
@@ -126,7 +126,7 @@ export function findPendingChange(
 }
 
 /** The customer, locked until the transaction ends: one code or confirmation at a time. */
-export function lockCliente(trx: Executor, id: string): Promise<Cliente> {
+export function lockCliente(trx: Executor, id: string): Promise<ClienteRow> {
   return trx
     .selectFrom('clientes')
     .select(CLIENTE_COLUMNS)

@@ -1,6 +1,6 @@
-// The new address a change awaits (DESIGN decision 19), as every User answer of the session shows it:
+// The new address a change awaits (DESIGN decision 19), as every Cliente answer of the session shows it:
 // only while its code can still be typed, so an abandoned change disappears by itself.
-import type { User } from '@fidelidade/domain/contracts/user';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import type { OutboxChannel } from '../outbox/tables.ts';
 
 export interface PendingChange {
@@ -9,7 +9,7 @@ export interface PendingChange {
   codigo_expira_em: Date;
 }
 
-export type PendingFields = Pick<User, 'emailPendente' | 'celularPendente'>;
+export type PendingFields = Pick<Cliente, 'emailPendente' | 'celularPendente'>;
 
 export function pendingFields(pending: PendingChange | null | undefined, now: Date): PendingFields {
   if (!pending || pending.codigo_expira_em <= now) return {};

@@ -2,11 +2,11 @@
 // contract, throttled per IP, stored and queued for the support address in one transaction, so the
 // message exists only together with its e-mail and a provider that is down loses nothing.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { contactSchema } from '@fidelidade/domain/contracts/fale-conosco';
+import { faleConoscoCall } from '@fidelidade/domain/contracts/fale-conosco';
 import { contactMessages, validationMessages } from '@fidelidade/domain/messages';
 import { brDateToIso } from '@fidelidade/domain/validation/birth-date';
-import { ApiError, responses, success } from '../http/envelope.ts';
+import { routeOf } from '../http/contract-route.ts';
+import { ApiError, success } from '../http/envelope.ts';
 import { acceptedVersions } from './accepted-versions.ts';
 import { insertMensagem, purgeExpired } from './contact-repository.ts';
 import { optionalCliente } from './optional-cliente.ts';
@@ -15,20 +15,15 @@ import { supportEmail } from './support-email.ts';
 export const contactRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { contact, documents, limits } = app.config;
 
-  app.post(
-    '/fale_conosco',
-    {
-      schema: {
-        tags: ['contato'],
-        summary: 'Envia uma mensagem ao atendimento (login opcional)',
-        description:
-          'Todos os campos são obrigatórios e os termos devem ser aceitos. Limitado por IP ' +
-          '(LIMIT_CONTACT_IP, 429 com Retry-After). Com login, a mensagem fica ligada à conta.',
-        body: contactSchema,
-        response: responses(z.null(), 201),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(faleConoscoCall, {
+      tags: ['contato'],
+      summary: 'Envia uma mensagem ao atendimento (login opcional)',
+      description:
+        'Todos os campos são obrigatórios e os termos devem ser aceitos. Limitado por IP ' +
+        '(LIMIT_CONTACT_IP, 429 com Retry-After). Com login, a mensagem fica ligada à conta.',
+    }),
+    handler: async (request, reply) => {
       await app.rateLimiter.enforce([
         { rule: { name: 'contato:ip', ...limits.contactIp }, subject: request.ip },
       ]);
@@ -67,6 +62,6 @@ export const contactRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       await purgeExpired(app.database.db, new Date());
       return reply.code(201).send(success(contactMessages.sent, null, 201));
     },
-  );
+  });
   done();
 };

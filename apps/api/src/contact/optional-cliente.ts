@@ -2,11 +2,11 @@
 // account (so deleting the account deletes it). A missing, expired or revoked token just means a
 // visitor: answering 401 would force a logout and lose the message being sent (spec point 4).
 import type { FastifyRequest } from 'fastify';
-import type { Cliente } from '../accounts/cliente.ts';
+import type { ClienteRow } from '../accounts/cliente-row.ts';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
-export async function optionalCliente(request: FastifyRequest): Promise<Cliente | null> {
+export async function optionalCliente(request: FastifyRequest): Promise<ClienteRow | null> {
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
   if (!token) return null;
   const auth = await request.server.sessions.authenticate(token);

@@ -3,14 +3,14 @@
 // notice to a customer (the password change, an address change, later the cashback ones) is queued
 // here, in the caller's transaction, with the customer's id so erasing the account erases it.
 import type { Executor } from '../db/executor.ts';
-import type { Cliente } from '../accounts/cliente.ts';
+import type { ClienteRow } from '../accounts/cliente-row.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import type { OutboxChannel } from '../outbox/tables.ts';
 import { noticeEmail, noticeSms, type Notice } from './notice-mail.ts';
 
 /** The account as the notice sees it (before a change, when the notice is about that change). */
 export type NoticeRecipient = Pick<
-  Cliente,
+  ClienteRow,
   'id' | 'nome' | 'email' | 'celular' | 'email_confirmado_em' | 'celular_confirmado_em'
 >;
 

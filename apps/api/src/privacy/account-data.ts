@@ -2,7 +2,7 @@
 // messages and the e-mails and SMS addressed to the customer. Hashes (password, recovery code) and
 // tokens are never selected; neither are message bodies, which may hold a live recovery code.
 import type { MeusDados } from '@fidelidade/domain/contracts/meus-dados';
-import type { Cliente } from '../accounts/cliente.ts';
+import type { ClienteRow } from '../accounts/cliente-row.ts';
 import type { Executor } from '../db/executor.ts';
 
 const iso = (date: Date) => date.toISOString();
@@ -19,7 +19,7 @@ type AccountData = Pick<
   | 'mensagensEnviadas'
 >;
 
-export function profileOf(cliente: Cliente): Pick<MeusDados, 'perfil' | 'notificacoes'> {
+export function profileOf(cliente: ClienteRow): Pick<MeusDados, 'perfil' | 'notificacoes'> {
   return {
     perfil: {
       nome: cliente.nome,
@@ -151,7 +151,7 @@ async function messagesSentTo(db: Executor, clienteId: string) {
 
 export async function accountDataOf(
   db: Executor,
-  cliente: Cliente,
+  cliente: ClienteRow,
   currentSessionId: string,
 ): Promise<AccountData> {
   return {

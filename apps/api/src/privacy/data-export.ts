@@ -1,14 +1,14 @@
 // Everything held about one customer (LGPD art. 18), read in one repeatable-read transaction so the
 // purchases, the ledger and the balance agree with each other.
 import type { MeusDados } from '@fidelidade/domain/contracts/meus-dados';
-import type { Cliente } from '../accounts/cliente.ts';
+import type { ClienteRow } from '../accounts/cliente-row.ts';
 import type { Executor } from '../db/executor.ts';
 import { accountDataOf } from './account-data.ts';
 import { loyaltyDataOf } from './loyalty-data.ts';
 
 export function exportCustomerData(
   db: Executor,
-  cliente: Cliente,
+  cliente: ClienteRow,
   currentSessionId: string,
   now: Date,
 ): Promise<MeusDados> {

@@ -1,57 +1,43 @@
 // GET and POST avaliacao/{hash} (route avaliacao; DESIGN decision 5). No login: the 128-bit hash in
 // the link is the credential, so both calls are limited per IP. Encrypted like every app call.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { avaliacaoPaginaSchema, avaliarSchema } from '@fidelidade/domain/contracts/avaliacao';
+import { avaliacaoCall, avaliarCall } from '@fidelidade/domain/contracts/avaliacao';
 import { loyaltyMessages } from '@fidelidade/domain/messages';
-import { responses, success } from '../http/envelope.ts';
+import { routeOf } from '../http/contract-route.ts';
+import { success } from '../http/envelope.ts';
 import { ipLimitHook } from '../limits/ip-limit-hook.ts';
-import { RATING_PATH } from '../loyalty/rating-hash.ts';
 import { rate, ratingPage } from './ratings.ts';
-
-const params = z.object({ hash: z.string() });
 
 export const ratingRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   // One counter per IP for both calls: whoever tries hashes is slowed down, whichever call they use.
   const limitPerIp = ipLimitHook('avaliacao:ip', app.config.limits.ratingIp);
 
-  app.get(
-    `${RATING_PATH}/:hash`,
-    {
-      onRequest: limitPerIp,
-      schema: {
-        tags: ['fidelidade'],
-        summary: 'A compra do link de avaliação e a avaliação já feita, se houver',
-        description: 'Limitado por IP junto com o POST (LIMIT_RATING_IP, 429 com Retry-After).',
-        params,
-        response: responses(avaliacaoPaginaSchema),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(avaliacaoCall, {
+      tags: ['fidelidade'],
+      summary: 'A compra do link de avaliação e a avaliação já feita, se houver',
+      description: 'Limitado por IP junto com o POST (LIMIT_RATING_IP, 429 com Retry-After).',
+    }),
+    onRequest: limitPerIp,
+    handler: async (request) => {
       const { page } = await ratingPage(app.database.db, request.params.hash);
       return success(loyaltyMessages.ratingPage, page);
     },
-  );
+  });
 
-  app.post(
-    `${RATING_PATH}/:hash`,
-    {
-      onRequest: limitPerIp,
-      schema: {
-        tags: ['fidelidade'],
-        summary: 'Avalia a compra (1 a 5 estrelas, comentário opcional); uma vez por compra',
-        description: 'Limitado por IP junto com o GET (LIMIT_RATING_IP, 429 com Retry-After).',
-        params,
-        body: avaliarSchema,
-        response: responses(avaliacaoPaginaSchema, 201),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(avaliarCall, {
+      tags: ['fidelidade'],
+      summary: 'Avalia a compra (1 a 5 estrelas, comentário opcional); uma vez por compra',
+      description: 'Limitado por IP junto com o GET (LIMIT_RATING_IP, 429 com Retry-After).',
+    }),
+    onRequest: limitPerIp,
+    handler: async (request, reply) => {
       const { compraId } = await ratingPage(app.database.db, request.params.hash);
       await rate(app.database.db, compraId, request.body.estrelas, request.body.comentario);
       const { page } = await ratingPage(app.database.db, request.params.hash);
       return reply.code(201).send(success(loyaltyMessages.ratingSaved, page, 201));
     },
-  );
+  });
   done();
 };

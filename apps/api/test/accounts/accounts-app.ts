@@ -3,7 +3,7 @@
 // tightens them, and an encrypted client with helpers to register and log in like the app does.
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import type { User } from '@fidelidade/domain/contracts/user';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import type { Config } from '../../src/config.ts';
 import type { DatabaseKind } from '../../src/db/database.ts';
 import { useTestApp, type TestApp } from '../helpers/build-test-app.ts';
@@ -39,7 +39,7 @@ export function limiterConfig(limits: Partial<Config['limits']> = {}): Partial<C
 }
 
 export interface Registered {
-  user: User;
+  user: Cliente;
   senha: string;
   payload: ReturnType<typeof registrationPayload>;
 }
@@ -63,7 +63,7 @@ export function useAccountsApp(
     client,
     async register(overrides = {}) {
       const payload = registrationPayload(overrides);
-      const response = await client().request<User>('POST', '/cliente', { body: payload });
+      const response = await client().request<Cliente>('POST', '/cliente', { body: payload });
       expect(response.envelope.message).toBe('Cadastro realizado com sucesso!');
       expect(response.status).toBe(201);
       return { user: response.envelope.data, senha: payload.dadosPessoais.senha, payload };

@@ -1,7 +1,7 @@
 // POST cliente (spec points 3, 5 and 7): success logs the customer in; every form rule is repeated
 // with the form's own pt-BR message; CPF and e-mail are unique, also under a race.
 import { describe, expect, it } from 'vitest';
-import type { User } from '@fidelidade/domain/contracts/user';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { decryptJson, encryptJson } from '@fidelidade/domain/crypto/aes-gcm';
 import { accountMessages } from '@fidelidade/domain/messages';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
@@ -11,13 +11,13 @@ import { VALID_PASSWORD, generateCpf, maskCpf, registrationPayload } from './fac
 describeEachDatabase('POST cliente', (database) => {
   const h = useAccountsApp(database);
 
-  it('registers the customer and answers the User of spec point 3 with a working jwt', async () => {
+  it('registers the customer and answers the Cliente of spec point 3 with a working jwt', async () => {
     const payload = registrationPayload({
       nome: '  João Antônio  ',
       celular: '+55 (21) 98765-4321',
       email: 'Joao.Antonio.' + generateCpf() + '@Example.COM',
     });
-    const response = await h.client().request<User>('POST', '/cliente', { body: payload });
+    const response = await h.client().request<Cliente>('POST', '/cliente', { body: payload });
     expect(response.status).toBe(201);
     const { jwt, ...user } = response.envelope.data;
     expect(response.envelope).toMatchObject({
@@ -37,7 +37,7 @@ describeEachDatabase('POST cliente', (database) => {
       emailConfirmado: false,
       celularConfirmado: false,
     });
-    const me = await h.client().request<User>('GET', '/cliente', { jwt });
+    const me = await h.client().request<Cliente>('GET', '/cliente', { jwt });
     expect(me.status).toBe(200);
     expect(me.envelope.data).toEqual({ ...user, jwt });
   });
@@ -56,7 +56,7 @@ describeEachDatabase('POST cliente', (database) => {
   it('keeps the marketing choices sent at registration', async () => {
     const payload = registrationPayload();
     payload.notificacoes = { gerais: 1, marketing: { email: 1, sms: 0 } };
-    const response = await h.client().request<User>('POST', '/cliente', { body: payload });
+    const response = await h.client().request<Cliente>('POST', '/cliente', { body: payload });
     expect(response.envelope.data.notificacoesMarketingEmail).toBe(1);
     expect(response.envelope.data.notificacoesMarketingSms).toBe(0);
   });

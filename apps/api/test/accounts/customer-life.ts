@@ -7,8 +7,8 @@
 // afterwards.
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import type { RecoveryData } from '@fidelidade/domain/contracts/esqueci-senha';
-import type { User } from '@fidelidade/domain/contracts/user';
+import type { EsqueciSenhaResposta } from '@fidelidade/domain/contracts/esqueci-senha';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import type { Config } from '../../src/config.ts';
 import type { DatabaseKind } from '../../src/db/database.ts';
 import { createLoja } from '../../src/partner/lojas-repository.ts';
@@ -90,8 +90,8 @@ export async function liveAndDelete(api: TestApp): Promise<LifeTraces> {
   const nome = `Pessoa Rastreável ${unique}`;
   const payload = registrationPayload({ nome });
   const { senha, email } = payload.dadosPessoais;
-  const registered = await call<User>('POST', '/cliente', payload, undefined, 201);
-  const loggedIn = await call<User>('POST', '/login', { email, senha });
+  const registered = await call<Cliente>('POST', '/cliente', payload, undefined, 201);
+  const loggedIn = await call<Cliente>('POST', '/login', { email, senha });
   const celular = generateCelular();
   await call(
     'PUT',
@@ -136,13 +136,15 @@ export async function liveAndDelete(api: TestApp): Promise<LifeTraces> {
     201,
   );
 
-  const { jwt: recoveryJwt } = await call<RecoveryData>('POST', '/esqueci_senha', { email });
+  const { jwt: recoveryJwt } = await call<EsqueciSenhaResposta>('POST', '/esqueci_senha', {
+    email,
+  });
   await call('POST', '/enviar_codigo', { jwt: recoveryJwt, tipo: 'sms' });
   const recoveryCode = codeIn(await queuedText(digits(celular), 'recuperação'));
   expect(recoveryCode).toMatch(/^[A-Z0-9]{6}$/);
   await call('POST', '/valida_codigo_app', { jwt: recoveryJwt, codigo: recoveryCode });
   await call('PUT', '/nova_senha', { jwt: recoveryJwt, senha: NEW_PASSWORD });
-  const last = await call<User>('POST', '/login', { email, senha: NEW_PASSWORD });
+  const last = await call<Cliente>('POST', '/login', { email, senha: NEW_PASSWORD });
 
   const { id: clienteId } = await api.app.database.db
     .selectFrom('clientes')

@@ -3,7 +3,7 @@
 // then proceeds; the old account loses the e-mail, its sessions and its open recovery requests, and keeps
 // its CPF and purchases. Before the 7 days, or once proven, the e-mail stays taken.
 import { expect, it } from 'vitest';
-import type { User } from '@fidelidade/domain/contracts/user';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { accountMessages, recoveryApiMessages } from '@fidelidade/domain/messages';
 import { UNCONFIRMED_EMAIL_HOLD_DAYS } from '../../src/accounts/email-release.ts';
 import { createLoja } from '../../src/partner/lojas-repository.ts';
@@ -21,7 +21,7 @@ describeEachDatabase('unconfirmed e-mail release', (database) => {
   const db = () => h.api.app.database.db;
   // Another person, with a password of their own.
   const registerAgain = (email: string) =>
-    h.call<User>(
+    h.call<Cliente>(
       'POST',
       '/cliente',
       registrationPayload({ email: email.toUpperCase(), senha: 'Outra456' }),

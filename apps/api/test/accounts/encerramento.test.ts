@@ -1,6 +1,6 @@
 // POST inativar_conta and DELETE cliente (spec points 4, 7 and 8; DESIGN decision 7).
 import { expect, it } from 'vitest';
-import type { User } from '@fidelidade/domain/contracts/user';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { useAccountsApp } from './accounts-app.ts';
 import { everyRowAsText } from './stored-rows.ts';
@@ -17,13 +17,13 @@ describeEachDatabase('account closure', (database) => {
   const h = useAccountsApp(database);
   const db = () => h.api.app.database.db;
   /** The app's closure calls carry the token twice: bearer and body (spec point 7). */
-  const close = (user: User, method: 'POST' | 'DELETE', path: string) =>
+  const close = (user: Cliente, method: 'POST' | 'DELETE', path: string) =>
     h.client().request(method, path, { jwt: user.jwt, body: { jwt: user.jwt } });
   const done = (message: string) => ({ status: 'success', message, data: null, responseCode: 200 });
 
   it('deactivates: the message says how to come back, and every session ends', async () => {
     const { user, senha } = await h.register();
-    const second = await h.client().request<User>('POST', '/login', {
+    const second = await h.client().request<Cliente>('POST', '/login', {
       body: { email: user.email, senha },
     });
     const response = await close(user, 'POST', '/inativar_conta');
@@ -35,7 +35,7 @@ describeEachDatabase('account closure', (database) => {
       expect((await h.client().request('GET', '/cliente', { jwt })).status).toBe(401);
     }
     // No information is lost (spec point 2): the data is all there after reactivation.
-    const back = await h.client().request<User>('POST', '/login', {
+    const back = await h.client().request<Cliente>('POST', '/login', {
       body: { email: user.email, senha },
     });
     expect(back.envelope.data).toEqual({ ...user, jwt: back.envelope.data.jwt });
@@ -73,7 +73,7 @@ describeEachDatabase('account closure', (database) => {
     });
     expect(login.status).toBe(401);
 
-    const again = await h.client().request<User>('POST', '/cliente', { body: payload });
+    const again = await h.client().request<Cliente>('POST', '/cliente', { body: payload });
     expect(again.status).toBe(201);
     expect(again.envelope.data).toMatchObject({ cpf: user.cpf, email: user.email });
   });
@@ -82,7 +82,7 @@ describeEachDatabase('account closure', (database) => {
     const { user: leaving } = await h.register();
     const { user: staying } = await h.register();
     await close(leaving, 'DELETE', '/cliente');
-    const me = await h.client().request<User>('GET', '/cliente', { jwt: staying.jwt });
+    const me = await h.client().request<Cliente>('GET', '/cliente', { jwt: staying.jwt });
     expect(me.envelope.data).toEqual(staying);
   });
 

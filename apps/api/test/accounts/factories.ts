@@ -1,9 +1,9 @@
 // Test data (STYLE "Tests"): registration payloads with valid generated CPFs, unique e-mails and
 // phones, overridable field by field.
 import { randomInt } from 'node:crypto';
-import type { RegistrationPayload } from '@fidelidade/domain/contracts/cliente-create';
-import type { ProfileUpdatePayload } from '@fidelidade/domain/contracts/cliente-update';
-import type { User } from '@fidelidade/domain/contracts/user';
+import type { ClienteCreatePayload } from '@fidelidade/domain/contracts/cliente-create';
+import type { ClienteUpdatePayload } from '@fidelidade/domain/contracts/cliente-update';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { cpfCheckDigits } from '@fidelidade/domain/validation/cpf';
 
 /** A valid CPF (check digits computed), never a repeated-digit sequence. */
@@ -42,15 +42,15 @@ export interface PessoaOverrides {
 
 /** What the app sends on a profile edit: every current value, some changed (spec point 7). */
 export function profileEdit(
-  user: User,
-  changes: Partial<ProfileUpdatePayload> = {},
-): ProfileUpdatePayload {
+  user: Cliente,
+  changes: Partial<ClienteUpdatePayload> = {},
+): ClienteUpdatePayload {
   const { jwt, nome, celular, cpf, dataNascimento, email } = user;
   return { jwt, nome, celular, cpf, dataNascimento, email, ...changes };
 }
 
 /** The registration payload of spec point 3 for a new, unique person. */
-export function registrationPayload(overrides: PessoaOverrides = {}): RegistrationPayload {
+export function registrationPayload(overrides: PessoaOverrides = {}): ClienteCreatePayload {
   return {
     customerId: '',
     dadosPessoais: {

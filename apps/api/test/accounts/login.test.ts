@@ -1,7 +1,7 @@
-// POST login (spec points 5 and 7; DESIGN decision 7): the User with a new jwt; the same 401 for a
+// POST login (spec points 5 and 7; DESIGN decision 7): the Cliente with a new jwt; the same 401 for a
 // wrong password and an unknown e-mail; a deactivated account comes back only with the right password.
 import { expect, it, vi } from 'vitest';
-import type { User } from '@fidelidade/domain/contracts/user';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { accountMessages } from '@fidelidade/domain/messages';
 import { PasswordHasher } from '../../src/auth/passwords.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
@@ -14,7 +14,7 @@ const argon2Parameters = (phc: string) => phc.split('$').slice(0, 4).join('$');
 describeEachDatabase('POST login', (database) => {
   const h = useAccountsApp(database);
   const login = (email: string, senha: string) =>
-    h.client().request<User | null>('POST', '/login', { body: { email, senha } });
+    h.client().request<Cliente | null>('POST', '/login', { body: { email, senha } });
   const invalidCredentials = {
     status: 'error',
     message: 'E-mail ou senha incorretos.',
@@ -29,7 +29,7 @@ describeEachDatabase('POST login', (database) => {
       .executeTakeFirstOrThrow()
       .then((row) => row.senha_hash);
 
-  it('answers the User with a new session jwt; the e-mail is trimmed and case-insensitive', async () => {
+  it('answers the Cliente with a new session jwt; the e-mail is trimmed and case-insensitive', async () => {
     const { user, senha } = await h.register();
     const response = await login(`  ${user.email.toUpperCase()} `, senha);
     expect(response.status).toBe(200);

@@ -3,7 +3,7 @@
 // message and store nothing. (Free text that is accepted, a rating's comment or a store's purchase
 // id, is shown literally: apps/web/e2e/stored-text.test.ts.)
 import { expect, it } from 'vitest';
-import type { User } from '@fidelidade/domain/contracts/user';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { validationMessages } from '@fidelidade/domain/messages';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { useAccountsApp } from './accounts-app.ts';
@@ -53,7 +53,7 @@ describeEachDatabase('markup in the name and e-mail', (database) => {
       expect(response.status).toBe(400);
       expect(response.envelope.message).toBe(message);
     }
-    const me = await client.request<User>('GET', '/cliente', { jwt: user.jwt });
+    const me = await client.request<Cliente>('GET', '/cliente', { jwt: user.jwt });
     expect(me.envelope.data.nome).toBe(user.nome);
     expect(me.envelope.data.email).toBe(user.email);
   });

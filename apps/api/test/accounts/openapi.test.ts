@@ -14,7 +14,7 @@ type Paths = Record<string, Record<string, Operation>>;
 describe('account calls in OpenAPI', () => {
   const api = useTestApp({ database: 'pglite' });
 
-  it('lists every call with its body and its User response', async () => {
+  it('lists every call with its body and its Cliente response', async () => {
     const { paths } = (await (await fetch(`${api.apiUrl}/docs/json`)).json()) as { paths: Paths };
     const operation = (path: string, method: string) => paths[`/api/${path}`]?.[method];
     const bodyFields = (path: string, method: string) =>

@@ -1,7 +1,7 @@
 // GET cliente, PUT cliente and PUT configurar_notificacoes (spec points 3, 5, 6 and 7).
 import { describe, expect, it } from 'vitest';
-import type { ProfileUpdatePayload } from '@fidelidade/domain/contracts/cliente-update';
-import type { User } from '@fidelidade/domain/contracts/user';
+import type { ClienteUpdatePayload } from '@fidelidade/domain/contracts/cliente-update';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { contactPointMessages } from '@fidelidade/domain/messages';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { useAccountsApp } from './accounts-app.ts';
@@ -9,8 +9,8 @@ import { generateCpf, maskCpf, profileEdit as editOf } from './factories.ts';
 
 describeEachDatabase('profile', (database) => {
   const h = useAccountsApp(database);
-  const put = (user: User, changes: Partial<ProfileUpdatePayload> = {}) =>
-    h.client().request<User | null>('PUT', '/cliente', {
+  const put = (user: Cliente, changes: Partial<ClienteUpdatePayload> = {}) =>
+    h.client().request<Cliente | null>('PUT', '/cliente', {
       jwt: user.jwt,
       body: editOf(user, changes),
     });
@@ -23,7 +23,7 @@ describeEachDatabase('profile', (database) => {
       expect(response.envelope.message).toBe('Dados atualizados com sucesso!');
       const expected = { ...user, nome: 'Maria Aparecida', dataNascimento: '07/09/1990' };
       expect(response.envelope.data).toEqual(expected);
-      const me = await h.client().request<User>('GET', '/cliente', { jwt: user.jwt });
+      const me = await h.client().request<Cliente>('GET', '/cliente', { jwt: user.jwt });
       expect(me.envelope.data).toEqual(expected);
 
       // A new phone (contact-points/change.test.ts follows the changes to their confirmation).
@@ -48,7 +48,7 @@ describeEachDatabase('profile', (database) => {
       const response = await put(user, { cpf: generateCpf(), nome: 'Outra Pessoa' });
       expect(response.status).toBe(400);
       expect(response.envelope.message).toBe('Não é possível alterar o CPF');
-      const me = await h.client().request<User>('GET', '/cliente', { jwt: user.jwt });
+      const me = await h.client().request<Cliente>('GET', '/cliente', { jwt: user.jwt });
       expect(me.envelope.data.nome).toBe('Ana Paula');
       expect(me.envelope.data.cpf).toBe(user.cpf);
     });
@@ -80,8 +80,8 @@ describeEachDatabase('profile', (database) => {
   });
 
   describe('PUT configurar_notificacoes', () => {
-    const configure = (user: User, tipo: string, status: unknown) =>
-      h.client().request<User | null>('PUT', '/configurar_notificacoes', {
+    const configure = (user: Cliente, tipo: string, status: unknown) =>
+      h.client().request<Cliente | null>('PUT', '/configurar_notificacoes', {
         jwt: user.jwt,
         body: { jwt: user.jwt, tipo, status },
       });
@@ -95,7 +95,7 @@ describeEachDatabase('profile', (database) => {
       expect(email.status).toBe(200);
       expect(email.envelope.message).toBe('Preferências de notificação atualizadas!');
       expect(sms.status).toBe(200);
-      const me = await h.client().request<User>('GET', '/cliente', { jwt: user.jwt });
+      const me = await h.client().request<Cliente>('GET', '/cliente', { jwt: user.jwt });
       expect(me.envelope.data).toMatchObject({
         notificacoesMarketingEmail: 1,
         notificacoesMarketingSms: 1,

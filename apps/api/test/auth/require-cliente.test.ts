@@ -3,7 +3,7 @@
 import { SignJWT, decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { toBase64Url } from '@fidelidade/domain/crypto/base64url';
-import type { User } from '@fidelidade/domain/contracts/user';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { useAccountsApp } from '../accounts/accounts-app.ts';
 
@@ -39,7 +39,7 @@ function sign(
 describeEachDatabase('requireCliente', (database) => {
   const h = useAccountsApp(database);
   const me = (jwt?: string, headers?: Record<string, string>) =>
-    h.client().request<User | null>('GET', '/cliente', {
+    h.client().request<Cliente | null>('GET', '/cliente', {
       ...(jwt === undefined ? {} : { jwt }),
       ...(headers ? { headers } : {}),
     });
@@ -146,7 +146,7 @@ describeEachDatabase('requireCliente', (database) => {
 
     it('after logout, for that session only', async () => {
       const { user, senha } = await h.register();
-      const login = await h.client().request<User>('POST', '/login', {
+      const login = await h.client().request<Cliente>('POST', '/login', {
         body: { email: user.email, senha },
       });
       const logout = await h.client().request('POST', '/logout', { jwt: user.jwt });
@@ -199,7 +199,7 @@ describeEachDatabase('requireCliente', (database) => {
 
     it('a body jwt alone (no Authorization header) acts on its own account', async () => {
       const { user } = await h.register();
-      const response = await h.client().request<User>('PUT', '/configurar_notificacoes', {
+      const response = await h.client().request<Cliente>('PUT', '/configurar_notificacoes', {
         body: { jwt: user.jwt, tipo: 'notificacoes_marketing_sms', status: 1 },
       });
       expect(response.status).toBe(200);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { CLIENTE_COLUMNS } from '../../src/accounts/cliente.ts';
+import { CLIENTE_COLUMNS } from '../../src/accounts/cliente-row.ts';
 import { describeEachDatabase, useTestApp } from '../helpers/build-test-app.ts';
 import { generateCpf, generateEmail } from '../accounts/factories.ts';
 

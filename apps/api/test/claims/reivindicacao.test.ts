@@ -3,7 +3,7 @@
 // e-mail names the claim, the masked CPF and the proven e-mail. The claim's token is good for nothing
 // else, and no other token is good for it.
 import { describe, expect, it } from 'vitest';
-import type { ClaimToken } from '@fidelidade/domain/contracts/reivindicar-cpf';
+import type { ReivindicarCpfResposta } from '@fidelidade/domain/contracts/reivindicar-cpf';
 import { codeMessages, ownershipMessages, recoveryApiMessages } from '@fidelidade/domain/messages';
 import { generateCpf, generateEmail, maskCpf } from '../accounts/factories.ts';
 import { SUPPORT } from '../contact/contact-app.ts';
@@ -21,7 +21,7 @@ const wrongFor = (codigo: string) => codigo.replace(/^./, (first) => (first === 
 function claimHelpers(h: RecoveryHarness) {
   const db = () => h.api.app.database.db;
   const claim = (cpf: string, email: string) =>
-    h.call<ClaimToken>('POST', '/reivindicar_cpf', { cpf: maskCpf(cpf), email });
+    h.call<ReivindicarCpfResposta>('POST', '/reivindicar_cpf', { cpf: maskCpf(cpf), email });
   return {
     claim,
     /** A new customer's CPF claimed from a new e-mail, by the clock's present. */

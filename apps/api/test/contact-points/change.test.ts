@@ -3,8 +3,8 @@
 // address while the code lives, confirmar_contato applies it, and the old address, when it was proven,
 // is told where the account's address went.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ProfileUpdatePayload } from '@fidelidade/domain/contracts/cliente-update';
-import type { User } from '@fidelidade/domain/contracts/user';
+import type { ClienteUpdatePayload } from '@fidelidade/domain/contracts/cliente-update';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { contactPointMessages as texts } from '@fidelidade/domain/messages';
 import { generateCelular, generateEmail, profileEdit } from '../accounts/factories.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
@@ -41,11 +41,11 @@ describeEachDatabase('changing the e-mail or the phone', (database) => {
     sms: { apiUrl: provider.url, apiToken: undefined },
     outbox: { worker: true, intervalMs: 50, retryBaseMs: 300 },
   }));
-  const put = (user: User, changes: Partial<ProfileUpdatePayload>) =>
-    h.call<User>('PUT', '/cliente', profileEdit(user, changes), user.jwt);
-  const confirm = (user: User, codigo: string) => confirmCode(h, user, codigo);
-  const me = async (user: User) =>
-    (await h.call<User>('GET', '/cliente', undefined, user.jwt)).envelope.data;
+  const put = (user: Cliente, changes: Partial<ClienteUpdatePayload>) =>
+    h.call<Cliente>('PUT', '/cliente', profileEdit(user, changes), user.jwt);
+  const confirm = (user: Cliente, codigo: string) => confirmCode(h, user, codigo);
+  const me = async (user: Cliente) =>
+    (await h.call<Cliente>('GET', '/cliente', undefined, user.jwt)).envelope.data;
   /** The first SMS the provider got for the phone whose text has `containing`. */
   async function smsTo(phone: string, containing: string): Promise<string> {
     const deadline = Date.now() + 10_000;
@@ -61,7 +61,7 @@ describeEachDatabase('changing the e-mail or the phone', (database) => {
   const smsCode = (text: string) => /é ([A-Z0-9]{6})\./.exec(text)?.[1] ?? '';
 
   /** A new customer whose e-mail is proven with the code registration mailed. */
-  async function withConfirmedEmail(): Promise<User> {
+  async function withConfirmedEmail(): Promise<Cliente> {
     const { user } = await h.register();
     const mail = await catcher.waitFor(user.email, subjectIs(CONFIRM_EMAIL));
     expect((await confirm(user, codeIn(mail))).status).toBe(200);
@@ -89,7 +89,7 @@ describeEachDatabase('changing the e-mail or the phone', (database) => {
     expect(edit.envelope.data).toEqual({ ...user, nome: 'Nome Novo', emailPendente: novo });
     expect(await me(user)).toEqual({ ...user, nome: 'Nome Novo', emailPendente: novo });
     // The account still logs in with the old e-mail until the change is confirmed.
-    const login = await h.call<User>('POST', '/login', { email: novo, senha: 'Senha123' });
+    const login = await h.call<Cliente>('POST', '/login', { email: novo, senha: 'Senha123' });
     expect(login.status).toBe(401);
 
     const mail = await catcher.waitFor(novo, subjectIs(CONFIRM_NEW_EMAIL));
@@ -156,9 +156,9 @@ describeEachDatabase('changing the e-mail or the phone', (database) => {
     const { user, senha } = await h.register();
     const novo = generateEmail();
     expect((await put(user, { email: novo })).envelope.data.emailPendente).toBe(novo);
-    const login = await h.call<User>('POST', '/login', { email: user.email, senha });
+    const login = await h.call<Cliente>('POST', '/login', { email: user.email, senha });
     expect(login.envelope.data).toMatchObject({ email: user.email, emailPendente: novo });
-    const notifications = await h.call<User>(
+    const notifications = await h.call<Cliente>(
       'PUT',
       '/configurar_notificacoes',
       { jwt: user.jwt, tipo: 'notificacoes_marketing_sms', status: 1 },

@@ -3,7 +3,7 @@
 // support address). An address no code proved claims nothing, whoever registered or named it.
 import { expect, it } from 'vitest';
 import type { MeusDados } from '@fidelidade/domain/contracts/meus-dados';
-import type { User } from '@fidelidade/domain/contracts/user';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { generateEmail, profileEdit } from '../accounts/factories.ts';
 import { contato } from '../contact/contact-app.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
@@ -20,7 +20,7 @@ describeEachDatabase('contact messages claimed by a proven e-mail', (database) =
     const sent = await h.call('POST', '/fale_conosco', contato({ assunto, email }));
     expect(sent.status).toBe(201);
   };
-  const downloaded = async (user: User) => {
+  const downloaded = async (user: Cliente) => {
     const response = await h.call<MeusDados>('GET', '/meus_dados', undefined, user.jwt);
     expect(response.status).toBe(200);
     return response.envelope.data.mensagensContato.map((message) => message.assunto);
@@ -31,7 +31,7 @@ describeEachDatabase('contact messages claimed by a proven e-mail', (database) =
       .select(['cliente_id', 'outbox_id'])
       .where('assunto', '=', assunto)
       .executeTakeFirst();
-  const confirm = (user: User, codigo: string) => confirmCode(h, user, codigo);
+  const confirm = (user: Cliente, codigo: string) => confirmCode(h, user, codigo);
 
   it('claims them once the registration code proves the e-mail; erased with the account', async () => {
     const email = generateEmail();
@@ -74,7 +74,7 @@ describeEachDatabase('contact messages claimed by a proven e-mail', (database) =
     const { user } = await h.register();
     const novo = generateEmail();
     await visitorSends('Do novo endereço', novo);
-    const edit = await h.call<User>(
+    const edit = await h.call<Cliente>(
       'PUT',
       '/cliente',
       profileEdit(user, { email: novo }),

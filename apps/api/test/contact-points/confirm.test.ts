@@ -3,7 +3,7 @@
 // a wrong one counted and the fifth kills it, dead after 10 minutes, a newer code replaces the older,
 // and resends throttled per account and channel (429 with Retry-After).
 import { expect, it } from 'vitest';
-import type { User } from '@fidelidade/domain/contracts/user';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { codeMessages, contactPointMessages as texts } from '@fidelidade/domain/messages';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { sendCode, confirmCode } from './address-change.ts';
@@ -15,10 +15,10 @@ const digits = (text: string) => text.replace(/\D/g, '');
 
 describeEachDatabase('enviar_confirmacao and confirmar_contato', (database) => {
   const h = useRecoveryApp(database);
-  const send = (user: User, tipo: string) => sendCode(h, user, tipo);
-  const confirm = (user: User, codigo: string) => confirmCode(h, user, codigo);
-  const me = async (user: User) =>
-    (await h.call<User>('GET', '/cliente', undefined, user.jwt)).envelope.data;
+  const send = (user: Cliente, tipo: string) => sendCode(h, user, tipo);
+  const confirm = (user: Cliente, codigo: string) => confirmCode(h, user, codigo);
+  const me = async (user: Cliente) =>
+    (await h.call<Cliente>('GET', '/cliente', undefined, user.jwt)).envelope.data;
 
   it('confirms the e-mail with the code registration sent, once', async () => {
     const { user } = await h.register();

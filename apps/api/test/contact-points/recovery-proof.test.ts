@@ -2,7 +2,7 @@
 // the e-mail, by SMS the phone. And the 'senha alterada' notice of step 4 goes only to proven
 // addresses: never to an e-mail that no code ever reached.
 import { expect, it } from 'vitest';
-import type { User } from '@fidelidade/domain/contracts/user';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { useRecoveryApp } from '../recovery/recovery-app.ts';
 
@@ -11,8 +11,8 @@ const PASSWORD_CHANGED = 'Fidelidade: sua senha foi alterada';
 
 describeEachDatabase('recovery proves its channel', (database) => {
   const h = useRecoveryApp(database);
-  const me = async (user: User) =>
-    (await h.call<User>('GET', '/cliente', undefined, user.jwt)).envelope.data;
+  const me = async (user: Cliente) =>
+    (await h.call<Cliente>('GET', '/cliente', undefined, user.jwt)).envelope.data;
   const queuedTo = (destinatario: string) =>
     h.api.app.database.db
       .selectFrom('outbox')
@@ -22,7 +22,7 @@ describeEachDatabase('recovery proves its channel', (database) => {
       .execute();
 
   /** Steps 1 to 3 by `tipo` for a new customer: the recovery token, validated. */
-  async function recoverBy(user: User, tipo: 'email' | 'sms'): Promise<string> {
+  async function recoverBy(user: Cliente, tipo: 'email' | 'sms'): Promise<string> {
     const { jwt } = await h.start(user.email);
     expect((await h.call('POST', '/enviar_codigo', { jwt, tipo })).status).toBe(200);
     const codigo = await h.queuedCode(tipo === 'email' ? user.email : digits(user.celular));

@@ -2,7 +2,7 @@
 // the limiter on Redis when REDIS_URL is set, a clock the suite can move (outbox retries), an
 // encrypted client, and helpers to register a customer and to read the tables.
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { User } from '@fidelidade/domain/contracts/user';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import type { Config } from '../../src/config.ts';
 import type { DatabaseKind } from '../../src/db/database.ts';
 import { limiterConfig } from '../accounts/accounts-app.ts';
@@ -22,7 +22,7 @@ export interface ContactHarness {
   readonly smtp: TestSmtpServer;
   client(): EncryptedClient;
   send(body: unknown, jwt?: string): ReturnType<EncryptedClient['request']>;
-  register(email?: string): Promise<User>;
+  register(email?: string): Promise<Cliente>;
   /** Moves the outbox's clock forward (retries become due). */
   advance(ms: number): void;
 }
@@ -73,7 +73,7 @@ export function useContactApp(options: ContactAppOptions): ContactHarness {
       client().request('POST', '/fale_conosco', { body, ...(jwt ? { jwt } : {}) }),
     async register(email) {
       const payload = registrationPayload(email ? { email } : {});
-      const response = await client().request<User>('POST', '/cliente', { body: payload });
+      const response = await client().request<Cliente>('POST', '/cliente', { body: payload });
       expect(response.status).toBe(201);
       return response.envelope.data;
     },

@@ -4,7 +4,7 @@
 // none is below zero: straight after the kill, and again after the till has sent the unanswered calls
 // once more. On the embedded PGlite folder, and on PostgreSQL when DATABASE_URL is set.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { User } from '@fidelidade/domain/contracts/user';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { registrationPayload } from '../accounts/factories.ts';
 import { encryptedClient } from '../helpers/encrypted-client.ts';
 import { DATABASE_KINDS } from '../helpers/test-database.ts';
@@ -40,7 +40,7 @@ const KILL_AFTER_ANSWERS = 20;
 const TIMEOUT_MS = 240_000;
 
 async function registerCustomer(api: ApiProcess): Promise<string> {
-  const response = await encryptedClient(api.apiUrl).request<User>('POST', '/cliente', {
+  const response = await encryptedClient(api.apiUrl).request<Cliente>('POST', '/cliente', {
     body: registrationPayload(),
   });
   expect(response.status, api.output()).toBe(201);

@@ -4,7 +4,7 @@
 // exactly once, also after the till sends again the ones that failed. The server is a throwaway cluster
 // of this test's own: the shared one other tests use is never stopped.
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import type { User } from '@fidelidade/domain/contracts/user';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { apiMessages, partnerMessages } from '@fidelidade/domain/messages';
 import { registrationPayload } from '../accounts/factories.ts';
 import { encryptedClient } from '../helpers/encrypted-client.ts';
@@ -68,7 +68,7 @@ describe.skipIf(throwawayPostgresSkipReason !== undefined)(
         api = running;
         const customer = encryptedClient(running.apiUrl);
         const payload = registrationPayload();
-        const registered = await customer.request<User>('POST', '/cliente', { body: payload });
+        const registered = await customer.request<Cliente>('POST', '/cliente', { body: payload });
         expect(registered.status, running.output()).toBe(201);
         const login = () =>
           customer.request('POST', '/login', {

@@ -4,7 +4,7 @@
 // is replayed with FUZZ_SEED, like malformed-requests.ts.
 import fc from 'fast-check';
 import { encryptJson } from '@fidelidade/domain/crypto/aes-gcm';
-import type { User } from '@fidelidade/domain/contracts/user';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { contato } from '../contact/contact-app.ts';
 import { percentEncode, type MaterializedRequest } from './malformed-requests.ts';
 import {
@@ -60,7 +60,7 @@ const at = <T>(items: readonly T[], index: number): T => {
   if (item === undefined) throw new Error('the fuzz world has none of these');
   return item;
 };
-const customerOf = (world: World, picks: Picks): User => at(world.customers, picks.customer);
+const customerOf = (world: World, picks: Picks): Cliente => at(world.customers, picks.customer);
 const segment = (value: unknown) =>
   percentEncode(typeof value === 'string' ? value : String(value));
 const always = () => true;

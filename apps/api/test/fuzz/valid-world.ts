@@ -3,7 +3,7 @@
 // keys, and purchases already recorded (their store ids, rating hashes and ledger entries).
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import type { User } from '@fidelidade/domain/contracts/user';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import type { DatabaseKind } from '../../src/db/database.ts';
 import type { CompraResult } from '../../src/partner/contracts.ts';
 import { createLoja } from '../../src/partner/lojas-repository.ts';
@@ -28,7 +28,7 @@ export interface World {
   api: TestApp;
   held: HeldKey;
   /** Registered customers, each with a live session (`jwt`). */
-  customers: User[];
+  customers: Cliente[];
   storeKeys: string[];
   purchases: RecordedPurchase[];
   /** Each customer's ledger entry ids (same order as `customers`), for GET extrato/{id}. */
@@ -38,9 +38,9 @@ export interface World {
 export async function buildWorld(database: DatabaseKind): Promise<World> {
   const api = await buildTestApp({ database, config: fuzzConfig() });
   const client = encryptedClient(api.apiUrl);
-  const customers: User[] = [];
+  const customers: Cliente[] = [];
   for (let i = 0; i < CUSTOMERS; i++) {
-    const response = await client.request<User>('POST', '/cliente', {
+    const response = await client.request<Cliente>('POST', '/cliente', {
       body: registrationPayload(),
     });
     expect(response.status).toBe(201);

@@ -2,7 +2,7 @@
 // LIMIT_REGISTRATION_ACCOUNT per CPF and per e-mail at each IP) and like the recovery code check
 // (confirmar_reivindicacao: LIMIT_RECOVERY_STEPS_IP). Another address is counted apart.
 import { expect, it } from 'vitest';
-import type { ClaimToken } from '@fidelidade/domain/contracts/reivindicar-cpf';
+import type { ReivindicarCpfResposta } from '@fidelidade/domain/contracts/reivindicar-cpf';
 import { ownershipMessages } from '@fidelidade/domain/messages';
 import { limiterConfig } from '../accounts/accounts-app.ts';
 import { generateEmail } from '../accounts/factories.ts';
@@ -24,7 +24,7 @@ describeEachDatabase('limits: CPF claims', (database) => {
     trustProxy: true,
   });
   const claim = (cpf: string, email: string, headers: Record<string, string> = {}) =>
-    encryptedClient(h.api.apiUrl).request<ClaimToken>('POST', '/reivindicar_cpf', {
+    encryptedClient(h.api.apiUrl).request<ReivindicarCpfResposta>('POST', '/reivindicar_cpf', {
       body: { cpf, email },
       headers,
     });

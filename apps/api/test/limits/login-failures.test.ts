@@ -3,7 +3,7 @@
 // cannot lock the customer out from elsewhere. Two client addresses behind a trusted proxy
 // (X-Forwarded-For); on Redis when REDIS_URL is set.
 import { describe, expect, it } from 'vitest';
-import type { User } from '@fidelidade/domain/contracts/user';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { loadConfig } from '../../src/config.ts';
 import {
   REDIS_URL,
@@ -27,7 +27,7 @@ function useLoginApp(database: Parameters<typeof useAccountsApp>[0], limits: obj
 }
 
 function login(h: AccountsHarness, email: string, senha: string, address: string) {
-  return h.client().request<User | null>('POST', '/login', {
+  return h.client().request<Cliente | null>('POST', '/login', {
     body: { email, senha },
     headers: { 'X-Forwarded-For': address },
   });

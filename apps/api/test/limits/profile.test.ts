@@ -2,7 +2,7 @@
 // account, so a logged-in customer could probe addresses with it; after a few edits, 429 with
 // Retry-After, and the profile stays as it was. Other accounts are counted apart.
 import { expect, it } from 'vitest';
-import type { User } from '@fidelidade/domain/contracts/user';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { limiterConfig, useAccountsApp } from '../accounts/accounts-app.ts';
 import { generateEmail, profileEdit } from '../accounts/factories.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
@@ -10,8 +10,8 @@ import { expectTooMany, perMinute } from './too-many.ts';
 
 describeEachDatabase('limits: profile edits per account', (database) => {
   const h = useAccountsApp(database, limiterConfig({ profileAccount: perMinute(2) }));
-  const put = (user: User, email: string) =>
-    h.client().request<User | null>('PUT', '/cliente', {
+  const put = (user: Cliente, email: string) =>
+    h.client().request<Cliente | null>('PUT', '/cliente', {
       jwt: user.jwt,
       body: profileEdit(user, { email }),
     });
@@ -24,7 +24,7 @@ describeEachDatabase('limits: profile edits per account', (database) => {
     expect((await put(user, changed)).status).toBe(200);
     expectTooMany(await put(user, generateEmail()));
     // The new e-mail awaits its code; the refused edit did not replace it.
-    const me = await h.client().request<User>('GET', '/cliente', { jwt: user.jwt });
+    const me = await h.client().request<Cliente>('GET', '/cliente', { jwt: user.jwt });
     expect(me.envelope.data.email).toBe(user.email);
     expect(me.envelope.data.emailPendente).toBe(changed);
 

@@ -2,7 +2,7 @@
 // Retry-After once one address has called a step too often, whatever the tokens it holds. Another
 // address (X-Forwarded-For behind a trusted proxy) is counted apart.
 import { describe, expect, it } from 'vitest';
-import type { User } from '@fidelidade/domain/contracts/user';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { limiterConfig } from '../accounts/accounts-app.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { encryptedClient } from '../helpers/encrypted-client.ts';
@@ -76,7 +76,7 @@ describeEachDatabase('limits: recovery steps per IP', (database) => {
 
   describe('nova_senha', () => {
     const h = useStepsApp(database);
-    const login = (user: User, senha: string) =>
+    const login = (user: Cliente, senha: string) =>
       h.call('POST', '/login', { email: user.email, senha });
 
     it('stops a holder of step-1 tokens from making the server hash passwords at will', async () => {

@@ -2,7 +2,7 @@
 // purchases; never twice, never on a database that has data; on by default only for a local start.
 import { describe, expect, it } from 'vitest';
 import type { Extrato } from '@fidelidade/domain/contracts/extrato';
-import type { User } from '@fidelidade/domain/contracts/user';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { loadConfig } from '../../src/config.ts';
 import { DEMO_LOGIN, seedDemoData } from '../../src/demo/demo-data.ts';
 import { findLojaByKey } from '../../src/partner/lojas-repository.ts';
@@ -18,7 +18,7 @@ describeEachDatabase('demo data', (database) => {
     expect(await findLojaByKey(h.api.app.database.db, demo?.chave ?? '')).toBeDefined();
     expect(await seedDemoData(h.api.app)).toBeNull();
 
-    const login = await h.client().request<User>('POST', '/login', { body: DEMO_LOGIN });
+    const login = await h.client().request<Cliente>('POST', '/login', { body: DEMO_LOGIN });
     expect(login.status).toBe(200);
     const extrato = await h
       .client()

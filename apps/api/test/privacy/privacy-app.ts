@@ -2,9 +2,9 @@
 // who has every kind of data the system keeps, made through the real calls a customer, a store and
 // the contact form make.
 import { expect } from 'vitest';
-import type { RecoveryData } from '@fidelidade/domain/contracts/esqueci-senha';
+import type { EsqueciSenhaResposta } from '@fidelidade/domain/contracts/esqueci-senha';
 import type { MeusDados } from '@fidelidade/domain/contracts/meus-dados';
-import type { User } from '@fidelidade/domain/contracts/user';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import type { CompraResult } from '../../src/partner/contracts.ts';
 import type { Registered } from '../accounts/accounts-app.ts';
 import { contato } from '../contact/contact-app.ts';
@@ -49,7 +49,7 @@ export async function customerWithEverything(
   const client = h.client();
 
   const other = await ok(
-    client.request<User>('POST', '/login', { body: { email: user.email, senha } }),
+    client.request<Cliente>('POST', '/login', { body: { email: user.email, senha } }),
   );
   await ok(client.request('POST', '/logout', { jwt: other.jwt }));
   await ok(
@@ -95,7 +95,7 @@ export async function customerWithEverything(
   );
 
   const recovery = await ok(
-    client.request<RecoveryData>('POST', '/esqueci_senha', { body: { email: user.email } }),
+    client.request<EsqueciSenhaResposta>('POST', '/esqueci_senha', { body: { email: user.email } }),
   );
   await ok(
     client.request('POST', '/enviar_codigo', { body: { jwt: recovery.jwt, tipo: 'email' } }),

@@ -4,7 +4,7 @@
 // data without a phone, and the API would answer noPhone; the browser suite covers the former.)
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import type { User } from '@fidelidade/domain/contracts/user';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { recoveryApiMessages, validationMessages } from '@fidelidade/domain/messages';
 import { profileEdit } from '../accounts/factories.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
@@ -15,7 +15,7 @@ describeEachDatabase('the channels of recovery step 2', (database) => {
 
   it('keeps a phone on every account, so step 1 answers it and the SMS goes to it', async () => {
     const { user } = await h.register({ celular: '(21) 99876-5432' });
-    const cleared = await h.call<User | null>(
+    const cleared = await h.call<Cliente | null>(
       'PUT',
       '/cliente',
       profileEdit(user, { celular: '' }),

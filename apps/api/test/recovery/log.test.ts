@@ -1,7 +1,7 @@
 // DESIGN decisions 3 and 11: with no provider, the code is readable in the log, once, in the outbox's
 // line; the request logs (bodies, codes, tokens) keep it out everywhere else, even at trace level.
 import { expect, it } from 'vitest';
-import type { RecoveryData } from '@fidelidade/domain/contracts/esqueci-senha';
+import type { EsqueciSenhaResposta } from '@fidelidade/domain/contracts/esqueci-senha';
 import { registrationPayload } from '../accounts/factories.ts';
 import { limiterConfig } from '../accounts/accounts-app.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
@@ -16,7 +16,7 @@ describeEachDatabase('recovery logs', (database) => {
     const payload = registrationPayload();
     expect((await client.request('POST', '/cliente', { body: payload })).status).toBe(201);
     const { email } = payload.dadosPessoais;
-    const started = await client.request<RecoveryData>('POST', '/esqueci_senha', {
+    const started = await client.request<EsqueciSenhaResposta>('POST', '/esqueci_senha', {
       body: { email },
     });
     const { jwt } = started.envelope.data;

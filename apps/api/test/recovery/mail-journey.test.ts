@@ -3,7 +3,7 @@
 // server down the message stays in the outbox (attempt counted, next try scheduled) and goes out once
 // the server is back.
 import { expect, it } from 'vitest';
-import type { User } from '@fidelidade/domain/contracts/user';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import type { ReceivedMail } from '../helpers/smtp-server.ts';
 import { useSmtpSuite } from '../helpers/smtp-suite.ts';
@@ -39,7 +39,7 @@ describeEachDatabase('recovery by e-mail over SMTP', (database) => {
 
     expect((await h.call('POST', '/valida_codigo_app', { jwt, codigo })).status).toBe(200);
     expect((await h.call('PUT', '/nova_senha', { jwt, senha: 'Trocada9' })).status).toBe(200);
-    const login = await h.call<User>('POST', '/login', { email: user.email, senha: 'Trocada9' });
+    const login = await h.call<Cliente>('POST', '/login', { email: user.email, senha: 'Trocada9' });
     expect(login.status).toBe(200);
     const notice = await smtp.server.waitFor(user.email, (m) => m.subject.includes('alterada'));
     expect(notice.subject).toBe('Fidelidade: sua senha foi alterada');

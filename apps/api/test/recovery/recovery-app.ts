@@ -2,14 +2,14 @@
 // queued code from the outbox, or deliver by hand), a clock the tests move, and the four steps as
 // calls of an encrypted client.
 import { expect } from 'vitest';
-import type { RecoveryData } from '@fidelidade/domain/contracts/esqueci-senha';
+import type { EsqueciSenhaResposta } from '@fidelidade/domain/contracts/esqueci-senha';
 import type { Config } from '../../src/config.ts';
 import type { DatabaseKind } from '../../src/db/database.ts';
 import { limiterConfig, type Registered } from '../accounts/accounts-app.ts';
 import { registrationPayload, type PessoaOverrides } from '../accounts/factories.ts';
 import { useTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { encryptedClient, type EncryptedResponse } from '../helpers/encrypted-client.ts';
-import type { User } from '@fidelidade/domain/contracts/user';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 
 const MINUTE_MS = 60_000;
 const CODE_IN_TEXT = /\b([A-Z0-9]{6})\b(?=\. Vale|\n)/;
@@ -25,7 +25,7 @@ export interface RecoveryHarness {
     jwt?: string,
   ): Promise<EncryptedResponse<T>>;
   /** Step 1; fails the test unless it succeeds. */
-  start(email: string): Promise<RecoveryData>;
+  start(email: string): Promise<EsqueciSenhaResposta>;
   /** The code of the newest message queued for an address or phone digits. */
   queuedCode(destinatario: string): Promise<string>;
   /** Steps 1 to 3 for a new customer, by e-mail: the validated recovery token. */
@@ -67,13 +67,13 @@ export function useRecoveryApp(
     },
     async register(overrides = {}) {
       const payload = registrationPayload(overrides);
-      const response = await call<User>('POST', '/cliente', payload);
+      const response = await call<Cliente>('POST', '/cliente', payload);
       expect(response.status).toBe(201);
       return { user: response.envelope.data, senha: payload.dadosPessoais.senha, payload };
     },
     call,
     async start(email) {
-      const response = await call<RecoveryData>('POST', '/esqueci_senha', { email });
+      const response = await call<EsqueciSenhaResposta>('POST', '/esqueci_senha', { email });
       expect(response.envelope.message).toBe(
         'Escolha como deseja receber o código de verificação.',
       );

@@ -2,7 +2,7 @@
 // the one password rule, ends every session (old jwt → 401), does not log in, works for login, queues
 // the 'senha alterada' e-mail, and closes the request.
 import { expect, it } from 'vitest';
-import type { User } from '@fidelidade/domain/contracts/user';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { useRecoveryApp } from './recovery-app.ts';
 
@@ -27,7 +27,7 @@ describeEachDatabase('nova_senha', (database) => {
 
     const oldLogin = await h.call('POST', '/login', { email: user.email, senha });
     expect(oldLogin.status).toBe(401);
-    const newLogin = await h.call<User>('POST', '/login', {
+    const newLogin = await h.call<Cliente>('POST', '/login', {
       email: user.email,
       senha: NEW_PASSWORD,
     });

@@ -3,7 +3,7 @@
 // process exits 0, and every purchase the API accepted (2xx) is stored once, with its ledger entry;
 // nothing is half written. On PostgreSQL when DATABASE_URL is set, else on an embedded PGlite folder.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { User } from '@fidelidade/domain/contracts/user';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { openDatabase } from '../../src/db/database.ts';
 import { registrationPayload } from '../accounts/factories.ts';
 import { encryptedClient } from '../helpers/encrypted-client.ts';
@@ -40,7 +40,7 @@ describe(`graceful shutdown (${POSTGRES_URL ? 'PostgreSQL' : 'PGlite'})`, () => 
       });
 
       const payload = registrationPayload();
-      const registered = await encryptedClient(api.apiUrl).request<User>('POST', '/cliente', {
+      const registered = await encryptedClient(api.apiUrl).request<Cliente>('POST', '/cliente', {
         body: payload,
       });
       expect(registered.status, api.output()).toBe(201);

@@ -4,7 +4,7 @@
 // scale").
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '@fidelidade/domain/contracts/user';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { apiMessages } from '@fidelidade/domain/messages';
 import { registrationPayload } from '../accounts/factories.ts';
 import { encryptedClient } from '../helpers/encrypted-client.ts';
@@ -51,14 +51,16 @@ describe.skipIf(skipReason !== undefined)('two API instances on one database and
 
   const register = async (api: ApiProcess) => {
     const payload = registrationPayload();
-    const response = await encryptedClient(api.apiUrl).request<User>('POST', '/cliente', {
+    const response = await encryptedClient(api.apiUrl).request<Cliente>('POST', '/cliente', {
       body: payload,
     });
     expect(response.status, one.output()).toBe(201);
     return { email: payload.dadosPessoais.email, senha: payload.dadosPessoais.senha };
   };
   const login = (api: ApiProcess, email: string, senha: string) =>
-    encryptedClient(api.apiUrl).request<User | null>('POST', '/login', { body: { email, senha } });
+    encryptedClient(api.apiUrl).request<Cliente | null>('POST', '/login', {
+      body: { email, senha },
+    });
 
   it('lets a customer registered through one instance log in through the other', async () => {
     const { email, senha } = await register(one);

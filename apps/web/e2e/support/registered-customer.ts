@@ -2,11 +2,11 @@
 // point 7), for journeys that need a logged-in session without going through the registration screen.
 // The answer is the user the app stores under '2v.usuario', jwt included. A profile change through the
 // same client stands for another device of the same customer.
-import type { ProfileUpdatePayload } from '@fidelidade/domain/contracts/cliente-update';
-import type { RegistrationPayload } from '@fidelidade/domain/contracts/cliente-create';
+import type { ClienteUpdatePayload } from '@fidelidade/domain/contracts/cliente-update';
+import type { ClienteCreatePayload } from '@fidelidade/domain/contracts/cliente-create';
 import { vi } from 'vitest';
 import type * as ApiClientModule from '../../src/lib/api-client.ts';
-import type { Usuario } from '../../src/lib/types.ts';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { baseUrl } from './browser.ts';
 import { type Customer, newCustomer } from './customers.ts';
 
@@ -24,11 +24,11 @@ function apiClient(): Promise<typeof ApiClientModule> {
 
 export async function registerCustomer(
   customer: Customer = newCustomer(),
-): Promise<{ customer: Customer; usuario: Usuario }> {
+): Promise<{ customer: Customer; usuario: Cliente }> {
   const { api } = await apiClient();
   const { cpf, celular, email, nome, senha } = customer;
   // Spec point 3's registration payload, as the registration modal sends it.
-  const payload: RegistrationPayload = {
+  const payload: ClienteCreatePayload = {
     customerId: '',
     dadosPessoais: { nome, cpf, celular, email, senha },
     endereco: '',
@@ -36,7 +36,7 @@ export async function registerCustomer(
     notificacoes: { gerais: 0, marketing: { email: 0, sms: 0 } },
     fidelidade: false,
   };
-  const answer = await api.post<Usuario>('cliente', payload, { loading: false, quiet: true });
+  const answer = await api.post<Cliente>('cliente', payload, { loading: false, quiet: true });
   if (answer.status !== 'success' || !answer.data) {
     throw new Error(`registration failed: ${answer.responseCode} ${answer.message}`);
   }
@@ -44,25 +44,25 @@ export async function registerCustomer(
 }
 
 export type ProfileChanges = Partial<
-  Pick<Usuario, 'nome' | 'celular' | 'email' | 'dataNascimento'>
+  Pick<Cliente, 'nome' | 'celular' | 'email' | 'dataNascimento'>
 >;
 
 /** PUT cliente with the customer's own session, as another of their devices would send it. */
 export async function updateCustomerProfile(
-  usuario: Usuario,
+  usuario: Cliente,
   changes: ProfileChanges,
-): Promise<Usuario> {
+): Promise<Cliente> {
   const { api } = await apiClient();
   // The client sends the stored customer's jwt: this process stores this one for the call only.
   const store = await import('../../src/lib/session-store.ts');
-  store.setUsuario(usuario);
+  store.setCliente(usuario);
   try {
     const { jwt, nome, celular, cpf, dataNascimento, email } = usuario;
-    const payload: ProfileUpdatePayload = {
+    const payload: ClienteUpdatePayload = {
       ...{ jwt, nome, celular, cpf, dataNascimento, email },
       ...changes,
     };
-    const answer = await api.put<Usuario>('cliente', payload, { loading: false, quiet: true });
+    const answer = await api.put<Cliente>('cliente', payload, { loading: false, quiet: true });
     if (answer.status !== 'success' || !answer.data) {
       throw new Error(`profile update failed: ${answer.responseCode} ${answer.message}`);
     }

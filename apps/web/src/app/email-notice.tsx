@@ -3,14 +3,14 @@
 // of it. Once there it stays mounted with its page, so its sheet outlives the banner when the e-mail
 // gets confirmed.
 import { Suspense, useState } from 'react';
-import { useUsuario } from '../lib/session-store.ts';
+import { useCliente } from '../lib/session-store.ts';
 import { EmailBanner } from './lazy-screens.ts';
 
 export function EmailNotice() {
-  const usuario = useUsuario();
+  const cliente = useCliente();
   // Derived state kept across renders (React's documented pattern): needed once, kept.
   const [needed, setNeeded] = useState(false);
-  if (usuario?.emailConfirmado === false && !needed) setNeeded(true);
+  if (cliente?.emailConfirmado === false && !needed) setNeeded(true);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

@@ -4,7 +4,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { registerNavigator } from '../lib/navigation.ts';
-import { getUsuario } from '../lib/session-store.ts';
+import { getCliente } from '../lib/session-store.ts';
 
 function NavigatorBridge() {
   const navigate = useNavigate();
@@ -22,8 +22,8 @@ function NavigatorBridge() {
  */
 function SessionRefresh() {
   useEffect(() => {
-    if (!getUsuario()) return;
-    void import('../lib/session-refresh.ts').then(({ refreshUsuario }) => refreshUsuario());
+    if (!getCliente()) return;
+    void import('../lib/session-refresh.ts').then(({ refreshCliente }) => refreshCliente());
   }, []);
   return null;
 }

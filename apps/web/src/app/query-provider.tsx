@@ -3,7 +3,7 @@
 // library out of the home route's bundle.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { getUsuario, subscribe } from '../lib/session-store.ts';
+import { getCliente, subscribe } from '../lib/session-store.ts';
 
 // The API client already shows every failure (spec point 8), so a failed query is not retried
 // behind the customer's back, and coming back to the tab does not refetch everything.
@@ -16,9 +16,9 @@ export const queryClient = new QueryClient({
 
 // Cached answers belong to the customer who asked: when the session changes hands (login, logout,
 // forced logout, account closed), nothing cached for the previous one may show (spec point 4).
-let cachedFor = getUsuario()?.jwt;
+let cachedFor = getCliente()?.jwt;
 subscribe(() => {
-  const jwt = getUsuario()?.jwt;
+  const jwt = getCliente()?.jwt;
   if (jwt === cachedFor) return;
   cachedFor = jwt;
   queryClient.removeQueries();

@@ -6,7 +6,7 @@
 import { menuController } from '@ionic/core/components';
 import { defineCustomElement as defineMenu } from '@ionic/core/components/ion-menu.js';
 import { useLocation } from 'react-router';
-import { useUsuario } from '../lib/session-store.ts';
+import { useCliente } from '../lib/session-store.ts';
 import { useRouterLink } from '../lib/ui/link.ts';
 import { svgOfDataUrl } from '../lib/ui/svg-data-url.ts';
 import { CUSTOMER_MENU, VISITOR_MENU } from './menu-items.ts';
@@ -14,17 +14,17 @@ import { CUSTOMER_MENU, VISITOR_MENU } from './menu-items.ts';
 defineMenu();
 
 export function SideMenu({ contentId }: { contentId: string }) {
-  const usuario = useUsuario();
+  const cliente = useCliente();
   const { pathname } = useLocation();
   const link = useRouterLink();
-  const items = usuario ? CUSTOMER_MENU : VISITOR_MENU;
+  const items = cliente ? CUSTOMER_MENU : VISITOR_MENU;
   return (
     <ion-menu contentId={contentId} type="overlay" aria-label="Menu principal">
       <div className="menu-scroll">
         <div className="menu-brand">
           <p className="menu-brand-name">Fidelidade</p>
           <p className="menu-brand-greeting">
-            {usuario ? `Olá, ${usuario.nome.split(' ')[0] ?? ''}` : 'Cashback em todas as compras'}
+            {cliente ? `Olá, ${cliente.nome.split(' ')[0] ?? ''}` : 'Cashback em todas as compras'}
           </p>
         </div>
         <ul className="menu-list">

@@ -8,7 +8,7 @@ import { type ApiResponse, asEnvelope, failure } from './api/envelope.ts';
 import { dayKey, forgetDayKey } from './api/day-key.ts';
 import { forceLogout } from './forced-logout.ts';
 import { beginLoading } from './loading.ts';
-import { getUsuario } from './session-store.ts';
+import { getCliente } from './session-store.ts';
 import { showToast } from './toasts.ts';
 
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? DEFAULT_API_PREFIX;
@@ -43,7 +43,7 @@ async function send(method: HttpMethod, path: string, body: unknown, options: Re
     'Content-Type': 'application/json',
     'Encrypt-Date': date,
   };
-  const jwt = getUsuario()?.jwt;
+  const jwt = getCliente()?.jwt;
   if (jwt) headers.Authorization = `Bearer ${jwt}`;
   const init: RequestInit = { method, headers };
   if (options.signal) init.signal = options.signal;

@@ -1,34 +1,34 @@
 // One store for the current customer (DESIGN decision 10): it replaces the old app's menu-update,
-// get-user and att-usuario events. Login and registration call setUsuario, the session's later answers
-// storeAnsweredUsuario; logout and forced logout call endSession; the menu and pages read it with
-// useUsuario().
+// get-user and att-usuario events. Login and registration call setCliente, the session's later answers
+// storeAnsweredCliente; logout and forced logout call endSession; the menu and pages read it with
+// useCliente().
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, clearAll, getItem, setItem } from './storage.ts';
-import type { Usuario } from './types.ts';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 
 type Listener = () => void;
 
 const listeners = new Set<Listener>();
-let current: Usuario | null = readStored();
+let current: Cliente | null = readStored();
 
-function readStored(): Usuario | null {
-  const usuario = getItem('usuario');
+function readStored(): Cliente | null {
+  const cliente = getItem('usuario');
   // A stored value without a jwt cannot call the API: treat it as no session.
-  return usuario && typeof usuario.jwt === 'string' ? usuario : null;
+  return cliente && typeof cliente.jwt === 'string' ? cliente : null;
 }
 
 function emit(): void {
   for (const listener of listeners) listener();
 }
 
-export function getUsuario(): Usuario | null {
+export function getCliente(): Cliente | null {
   return current;
 }
 
 /** Stores the customer returned by login, registration or a profile edit (spec point 4). */
-export function setUsuario(usuario: Usuario): void {
-  setItem('usuario', usuario);
-  current = usuario;
+export function setCliente(cliente: Cliente): void {
+  setItem('usuario', cliente);
+  current = cliente;
   emit();
 }
 
@@ -37,9 +37,9 @@ export function setUsuario(usuario: Usuario): void {
  * confirmed code): the answer replaces the stored one whole, so an address no longer awaiting its
  * code does not linger, and the session keeps its own jwt.
  */
-export function storeAnsweredUsuario(answer: Usuario): void {
+export function storeAnsweredCliente(answer: Cliente): void {
   if (!current) return;
-  setUsuario({ ...answer, jwt: current.jwt });
+  setCliente({ ...answer, jwt: current.jwt });
 }
 
 /** Logout in all its forms: local storage cleared (spec point 4), everyone told at once. */
@@ -63,10 +63,10 @@ if (typeof window !== 'undefined') {
   });
 }
 
-export function useUsuario(): Usuario | null {
-  return useSyncExternalStore(subscribe, getUsuario, getUsuario);
+export function useCliente(): Cliente | null {
+  return useSyncExternalStore(subscribe, getCliente, getCliente);
 }
 
 export function useIsLoggedIn(): boolean {
-  return useUsuario() !== null;
+  return useCliente() !== null;
 }

@@ -1,7 +1,8 @@
 // The app's local storage, by the keys of DESIGN decision 1 (spec point 3): prefixed '2v.' for the
 // user, the session, cookie acceptance and the password-recovery data; 'hash' and 'token' unprefixed.
 // Values are JSON; a value that no longer parses is treated as absent and removed.
-import type { DadosRecuperacao, Usuario } from './types.ts';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
+import type { DadosRecuperacao } from './types.ts';
 
 export const STORAGE_KEYS = {
   usuario: '2v.usuario',
@@ -13,7 +14,7 @@ export const STORAGE_KEYS = {
 } as const;
 
 export interface StoredValues {
-  usuario: Usuario;
+  usuario: Cliente;
   sessao: string;
   /** Stored as the string 'true' (DESIGN decision 1). */
   aceitaCookies: 'true';

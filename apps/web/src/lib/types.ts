@@ -1,10 +1,6 @@
 // The shapes the app keeps on the device (spec point 3), from the shared contracts. Type-only
 // imports: the schemas themselves stay out of the home route's bundle.
-import type { RecoveryData } from '@fidelidade/domain/contracts/esqueci-senha';
-import type { User } from '@fidelidade/domain/contracts/user';
-
-/** The logged-in customer, stored under '2v.usuario'. */
-export type Usuario = User;
+import type { EsqueciSenhaResposta } from '@fidelidade/domain/contracts/esqueci-senha';
 
 /** Password-recovery data, stored under '2v.recuperar-senha' after step 1; tipo added in step 2. */
-export type DadosRecuperacao = RecoveryData & { tipo?: 'email' | 'sms' };
+export type DadosRecuperacao = EsqueciSenhaResposta & { tipo?: 'email' | 'sms' };

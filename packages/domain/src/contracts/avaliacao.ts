@@ -5,6 +5,7 @@ import { loyaltyMessages } from '../messages.ts';
 import { multiLineText } from '../validation/required.ts';
 import { cashbackPercentSchema } from './lancamento.ts';
 import { payloadObject } from './fields.ts';
+import { defineCall } from './call.ts';
 
 export const COMENTARIO_MAX_LENGTH = 1000;
 /** 128 random bits in base64url. */
@@ -53,3 +54,22 @@ export const avaliarSchema = payloadObject({
 export type Avaliacao = z.infer<typeof avaliacaoSchema>;
 export type AvaliacaoPagina = z.infer<typeof avaliacaoPaginaSchema>;
 export type AvaliarPayload = z.input<typeof avaliarSchema>;
+
+/** The rating link's hash. */
+const avaliacaoParams = z.object({ hash: z.string() });
+
+export const avaliacaoCall = defineCall({
+  method: 'GET',
+  path: '/avaliacao/:hash',
+  params: avaliacaoParams,
+  response: avaliacaoPaginaSchema,
+});
+
+export const avaliarCall = defineCall({
+  method: 'POST',
+  path: '/avaliacao/:hash',
+  params: avaliacaoParams,
+  body: avaliarSchema,
+  response: avaliacaoPaginaSchema,
+  successCode: 201,
+});

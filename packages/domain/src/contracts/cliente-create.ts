@@ -1,5 +1,5 @@
 // POST cliente: the registration payload of spec point 3, plus the form's fidelidade flag
-// (DESIGN decision 13). Responds with the User.
+// (DESIGN decision 13). Responds with the Cliente.
 import { z } from 'zod';
 import { apiMessages, validationMessages } from '../messages.ts';
 import { cpfSchema } from '../validation/cpf.ts';
@@ -8,6 +8,8 @@ import { nameSchema } from '../validation/name.ts';
 import { passwordSchema } from '../validation/password.ts';
 import { mobilePhoneSchema } from '../validation/phone.ts';
 import { flagSchema, payloadObject } from './fields.ts';
+import { defineCall } from './call.ts';
+import { clienteSchema } from './cliente.ts';
 
 export const dadosPessoaisSchema = payloadObject({
   nome: nameSchema,
@@ -40,7 +42,7 @@ function withFidelidadeCpfMessage<T extends z.ZodType>(schema: T, cpfPath: reado
 const fidelidadeFlag = z.boolean({ error: validationMessages.invalidOption('fidelidade') });
 
 /** The registration form's own fields, flat (the modal and cadastro-fidelidade). */
-export const registrationFormSchema = withFidelidadeCpfMessage(
+export const clienteCreateFormSchema = withFidelidadeCpfMessage(
   dadosPessoaisSchema.extend({ fidelidade: fidelidadeFlag.default(false) }),
   ['cpf'],
 );
@@ -55,7 +57,7 @@ const notificacoesSchema = payloadObject({
     .default({ email: 0, sms: 0 }),
 });
 
-export const registrationSchema = withFidelidadeCpfMessage(
+export const clienteCreateSchema = withFidelidadeCpfMessage(
   payloadObject({
     customerId: emptyPart,
     dadosPessoais: dadosPessoaisSchema,
@@ -67,13 +69,22 @@ export const registrationSchema = withFidelidadeCpfMessage(
   ['dadosPessoais', 'cpf'],
 );
 
-export type RegistrationPayload = z.input<typeof registrationSchema>;
-export type Registration = z.output<typeof registrationSchema>;
+export type ClienteCreatePayload = z.input<typeof clienteCreateSchema>;
+export type ClienteCreate = z.output<typeof clienteCreateSchema>;
 
 /**
  * The data of a 409 from POST cliente (and of PUT cliente's taken e-mail): which field another account
  * holds, so the app can offer recovery (e-mail) or a claim (CPF).
  */
-export const registrationConflictSchema = z.object({ campo: z.enum(['cpf', 'email']) });
+export const clienteCreateConflictSchema = z.object({ campo: z.enum(['cpf', 'email']) });
 
-export type RegistrationConflict = z.infer<typeof registrationConflictSchema>;
+export type ClienteCreateConflict = z.infer<typeof clienteCreateConflictSchema>;
+
+export const clienteCreateCall = defineCall({
+  method: 'POST',
+  path: '/cliente',
+  body: clienteCreateSchema,
+  response: clienteSchema,
+  conflict: clienteCreateConflictSchema,
+  successCode: 201,
+});

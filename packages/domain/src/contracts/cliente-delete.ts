@@ -1,6 +1,14 @@
 // DELETE cliente (spec point 7; DESIGN decision 7): erase the person's data for good (LGPD).
-import type { z } from 'zod';
+import { z } from 'zod';
 import { jwtPayloadSchema } from './fields.ts';
+import { defineCall } from './call.ts';
 
-export const deleteAccountSchema = jwtPayloadSchema;
-export type DeleteAccountPayload = z.input<typeof deleteAccountSchema>;
+export const clienteDeleteSchema = jwtPayloadSchema;
+export type ClienteDeletePayload = z.input<typeof clienteDeleteSchema>;
+
+export const clienteDeleteCall = defineCall({
+  method: 'DELETE',
+  path: '/cliente',
+  body: clienteDeleteSchema,
+  response: z.null(),
+});

@@ -1,5 +1,5 @@
 // PUT cliente (spec point 7): every current value with one changed. The CPF is sent but cannot change
-// (spec point 6); it is still checked as on registration (spec point 5). Responds with the User.
+// (spec point 6); it is still checked as on registration (spec point 5). Responds with the Cliente.
 import type { z } from 'zod';
 import { optionalBirthDateSchema } from '../validation/birth-date.ts';
 import { cpfSchema } from '../validation/cpf.ts';
@@ -7,8 +7,11 @@ import { emailSchema } from '../validation/email.ts';
 import { nameSchema } from '../validation/name.ts';
 import { mobilePhoneSchema } from '../validation/phone.ts';
 import { jwtSchema, payloadObject } from './fields.ts';
+import { defineCall } from './call.ts';
+import { clienteSchema } from './cliente.ts';
+import { clienteCreateConflictSchema } from './cliente-create.ts';
 
-export const profileUpdateSchema = payloadObject({
+export const clienteUpdateSchema = payloadObject({
   jwt: jwtSchema,
   nome: nameSchema,
   celular: mobilePhoneSchema,
@@ -17,4 +20,12 @@ export const profileUpdateSchema = payloadObject({
   email: emailSchema,
 });
 
-export type ProfileUpdatePayload = z.input<typeof profileUpdateSchema>;
+export type ClienteUpdatePayload = z.input<typeof clienteUpdateSchema>;
+
+export const clienteUpdateCall = defineCall({
+  method: 'PUT',
+  path: '/cliente',
+  body: clienteUpdateSchema,
+  response: clienteSchema,
+  conflict: clienteCreateConflictSchema,
+});

@@ -2,13 +2,21 @@
 import { z } from 'zod';
 import { validationMessages } from '../messages.ts';
 import { jwtSchema, payloadObject } from './fields.ts';
+import { defineCall } from './call.ts';
 
 export const CODE_CHANNELS = ['email', 'sms'] as const;
 export type CodeChannel = (typeof CODE_CHANNELS)[number];
 
-export const sendCodeSchema = payloadObject({
+export const enviarCodigoSchema = payloadObject({
   jwt: jwtSchema,
   tipo: z.enum(CODE_CHANNELS, { error: validationMessages.invalidOption('tipo') }),
 });
 
-export type SendCodePayload = z.input<typeof sendCodeSchema>;
+export type EnviarCodigoPayload = z.input<typeof enviarCodigoSchema>;
+
+export const enviarCodigoCall = defineCall({
+  method: 'POST',
+  path: '/enviar_codigo',
+  body: enviarCodigoSchema,
+  response: z.null(),
+});

@@ -5,10 +5,18 @@ import { z } from 'zod';
 import { validationMessages } from '../messages.ts';
 import { CODE_CHANNELS } from './enviar-codigo.ts';
 import { jwtSchema, payloadObject } from './fields.ts';
+import { defineCall } from './call.ts';
 
-export const sendConfirmationSchema = payloadObject({
+export const enviarConfirmacaoSchema = payloadObject({
   jwt: jwtSchema,
   tipo: z.enum(CODE_CHANNELS, { error: validationMessages.invalidOption('tipo') }),
 });
 
-export type SendConfirmationPayload = z.input<typeof sendConfirmationSchema>;
+export type EnviarConfirmacaoPayload = z.input<typeof enviarConfirmacaoSchema>;
+
+export const enviarConfirmacaoCall = defineCall({
+  method: 'POST',
+  path: '/enviar_confirmacao',
+  body: enviarConfirmacaoSchema,
+  response: z.null(),
+});

@@ -4,18 +4,26 @@ import { z } from 'zod';
 import { recoveryMessages } from '../messages.ts';
 import { emailField } from '../validation/email.ts';
 import { payloadObject } from './fields.ts';
+import { defineCall } from './call.ts';
 
-export const forgotPasswordSchema = payloadObject({
+export const esqueciSenhaSchema = payloadObject({
   email: emailField(recoveryMessages.emailRequired),
 });
 
-export type ForgotPasswordPayload = z.input<typeof forgotPasswordSchema>;
+export type EsqueciSenhaPayload = z.input<typeof esqueciSenhaSchema>;
 
 /** The recovery token and the contact points to show in step 2 (masked by the server). */
-export const recoveryDataSchema = z.object({
+export const esqueciSenhaRespostaSchema = z.object({
   jwt: z.string(),
   email: z.string(),
   celular: z.string(),
 });
 
-export type RecoveryData = z.infer<typeof recoveryDataSchema>;
+export type EsqueciSenhaResposta = z.infer<typeof esqueciSenhaRespostaSchema>;
+
+export const esqueciSenhaCall = defineCall({
+  method: 'POST',
+  path: '/esqueci_senha',
+  body: esqueciSenhaSchema,
+  response: esqueciSenhaRespostaSchema,
+});

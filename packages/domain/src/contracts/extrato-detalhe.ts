@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { avaliacaoSchema } from './avaliacao.ts';
 import { lancamentoSchema } from './lancamento.ts';
+import { defineCall } from './call.ts';
 
 export const extratoDetalheSchema = lancamentoSchema.extend({
   /** The store's own id of the purchase or redemption (as printed on the receipt). */
@@ -22,3 +23,10 @@ export const extratoDetalheSchema = lancamentoSchema.extend({
 });
 
 export type ExtratoDetalhe = z.infer<typeof extratoDetalheSchema>;
+
+export const extratoDetalheCall = defineCall({
+  method: 'GET',
+  path: '/extrato/:id',
+  params: z.object({ id: z.string() }),
+  response: extratoDetalheSchema,
+});

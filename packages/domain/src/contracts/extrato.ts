@@ -1,11 +1,22 @@
-// GET extrato?meses=3|6|12 (route extrato-fidelidade; DESIGN decision 6; query: statementQuerySchema
-// in filtro-fidelidade.ts). Balance, level, this month's progress, cashback per month for a bar chart,
+// GET extrato?meses=3|6|12 (route extrato-fidelidade; DESIGN decision 6; the period's rule is in
+// filtro-fidelidade.ts). Balance, level, this month's progress, cashback per month for a bar chart,
 // and the period's entries newest first.
 import { z } from 'zod';
-import { LOYALTY_PERIODS } from './filtro-fidelidade.ts';
+import { payloadObject } from './fields.ts';
+import {
+  DEFAULT_LOYALTY_PERIOD,
+  LOYALTY_PERIODS,
+  loyaltyPeriodSchema,
+} from './filtro-fidelidade.ts';
 import { lancamentoSchema, levelSchema } from './lancamento.ts';
+import { defineCall } from './call.ts';
 
 const centavos = z.number().int();
+
+/** The query: `?meses=3|6|12`, 3 when absent. */
+export const extratoQuerySchema = payloadObject({
+  meses: loyaltyPeriodSchema.optional().default(DEFAULT_LOYALTY_PERIOD),
+});
 
 export const cashbackMensalSchema = z.object({
   /** São Paulo calendar month, 'YYYY-MM'. */
@@ -35,3 +46,10 @@ export const extratoSchema = z.object({
 
 export type Extrato = z.infer<typeof extratoSchema>;
 export type CashbackMensal = z.infer<typeof cashbackMensalSchema>;
+
+export const extratoCall = defineCall({
+  method: 'GET',
+  path: '/extrato',
+  query: extratoQuerySchema,
+  response: extratoSchema,
+});

@@ -9,13 +9,14 @@ import { nameField } from '../validation/name.ts';
 import { mobilePhoneField } from '../validation/phone.ts';
 import { requiredMultiLineText, requiredText, trimmedText } from '../validation/required.ts';
 import { payloadObject } from './fields.ts';
+import { defineCall } from './call.ts';
 
 export const SUBJECT_MAX_LENGTH = 120;
 export const MESSAGE_MAX_LENGTH = 5000;
 
 const required = validationMessages.required;
 
-export const contactSchema = payloadObject({
+export const faleConoscoSchema = payloadObject({
   nome: nameField('nome'),
   email: emailField(required('e-mail')),
   data_nascimento: birthDateField(required('data de nascimento')),
@@ -32,4 +33,12 @@ export const contactSchema = payloadObject({
   when: (payload) => payload.issues.length === 0,
 });
 
-export type ContactPayload = z.input<typeof contactSchema>;
+export type FaleConoscoPayload = z.input<typeof faleConoscoSchema>;
+
+export const faleConoscoCall = defineCall({
+  method: 'POST',
+  path: '/fale_conosco',
+  body: faleConoscoSchema,
+  response: z.null(),
+  successCode: 201,
+});

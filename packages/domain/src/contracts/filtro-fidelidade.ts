@@ -1,7 +1,6 @@
 // The loyalty statement period (spec points 3 and 9; DESIGN decision 6): 3, 6 or 12 months, default 3.
 import { z } from 'zod';
 import { validationMessages } from '../messages.ts';
-import { payloadObject } from './fields.ts';
 
 export const LOYALTY_PERIODS = [3, 6, 12] as const;
 export type LoyaltyPeriod = (typeof LOYALTY_PERIODS)[number];
@@ -11,8 +10,3 @@ export const DEFAULT_LOYALTY_PERIOD: LoyaltyPeriod = 3;
 export const loyaltyPeriodSchema = z.coerce
   .number({ error: validationMessages.invalidPeriod })
   .pipe(z.literal(LOYALTY_PERIODS, { error: validationMessages.invalidPeriod }));
-
-/** The statement's query: `?meses=3|6|12`, 3 when absent. */
-export const statementQuerySchema = payloadObject({
-  meses: loyaltyPeriodSchema.optional().default(DEFAULT_LOYALTY_PERIOD),
-});

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { avaliacaoSchema } from './avaliacao.ts';
 import { cashbackPercentSchema, lancamentoSchema, levelSchema } from './lancamento.ts';
 import { flagSchema } from './fields.ts';
+import { defineCall } from './call.ts';
 
 const instant = z.string();
 const centavos = z.number().int();
@@ -122,3 +123,9 @@ export const meusDadosSchema = z.object({
 });
 
 export type MeusDados = z.infer<typeof meusDadosSchema>;
+
+export const meusDadosCall = defineCall({
+  method: 'GET',
+  path: '/meus_dados',
+  response: meusDadosSchema,
+});

@@ -3,6 +3,7 @@
 // rules agree.
 import { z } from 'zod';
 import { cashbackPercentSchema, levelSchema } from './lancamento.ts';
+import { defineCall } from './call.ts';
 
 export const nivelSchema = z.object({
   nivel: levelSchema,
@@ -24,3 +25,5 @@ export const niveisSchema = z.object({
 
 export type Nivel = z.infer<typeof nivelSchema>;
 export type Niveis = z.infer<typeof niveisSchema>;
+
+export const niveisCall = defineCall({ method: 'GET', path: '/niveis', response: niveisSchema });

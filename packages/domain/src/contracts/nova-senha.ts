@@ -1,21 +1,22 @@
 // PUT nova_senha, recovery step 4 (spec points 5 and 7; one password rule: DESIGN decision 2).
-import type { z } from 'zod';
+import { z } from 'zod';
 import { recoveryMessages } from '../messages.ts';
 import { PASSWORD_MAX_LENGTH, passwordField } from '../validation/password.ts';
 import { trimmedText } from '../validation/required.ts';
 import { jwtSchema, payloadObject } from './fields.ts';
+import { defineCall } from './call.ts';
 
 const newPassword = passwordField(recoveryMessages.passwordRequired);
 
-export const newPasswordSchema = payloadObject({
+export const novaSenhaSchema = payloadObject({
   jwt: jwtSchema,
   senha: newPassword,
 });
 
-export type NewPasswordPayload = z.input<typeof newPasswordSchema>;
+export type NovaSenhaPayload = z.input<typeof novaSenhaSchema>;
 
 /** The step 4 form: the password and its confirmation, which must match. */
-export const newPasswordFormSchema = payloadObject({
+export const novaSenhaFormSchema = payloadObject({
   senha: newPassword,
   confirmacao: trimmedText(
     recoveryMessages.confirmationRequired,
@@ -27,4 +28,11 @@ export const newPasswordFormSchema = payloadObject({
   path: ['confirmacao'],
   // Compared only once both fields are otherwise fine, so an empty one reports just itself.
   when: (payload) => payload.issues.length === 0,
+});
+
+export const novaSenhaCall = defineCall({
+  method: 'PUT',
+  path: '/nova_senha',
+  body: novaSenhaSchema,
+  response: z.null(),
 });

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { ProgrammeRules } from '../cashback/rules.ts';
 import type { RulesVersion } from '../cashback/rules-versions.ts';
+import { defineCall } from './call.ts';
 import { cashbackPercentSchema } from './lancamento.ts';
 
 export const versaoRegrasSchema = z.object({
@@ -27,6 +28,8 @@ export const regrasSchema = z.object({
 
 export type VersaoRegras = z.infer<typeof versaoRegrasSchema>;
 export type Regras = z.infer<typeof regrasSchema>;
+
+export const regrasCall = defineCall({ method: 'GET', path: '/regras', response: regrasSchema });
 
 /** A version as the call shows it. */
 export function versaoRegrasOf({ startMonth, rules }: RulesVersion): VersaoRegras {

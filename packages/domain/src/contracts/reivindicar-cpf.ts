@@ -5,15 +5,23 @@ import { z } from 'zod';
 import { cpfSchema } from '../validation/cpf.ts';
 import { emailSchema } from '../validation/email.ts';
 import { payloadObject } from './fields.ts';
+import { defineCall } from './call.ts';
 
-export const claimCpfSchema = payloadObject({
+export const reivindicarCpfSchema = payloadObject({
   cpf: cpfSchema,
   email: emailSchema,
 });
 
-export type ClaimCpfPayload = z.input<typeof claimCpfSchema>;
+export type ReivindicarCpfPayload = z.input<typeof reivindicarCpfSchema>;
 
 /** The token confirmar_reivindicacao takes with the code. */
-export const claimTokenSchema = z.object({ jwt: z.string() });
+export const reivindicarCpfRespostaSchema = z.object({ jwt: z.string() });
 
-export type ClaimToken = z.infer<typeof claimTokenSchema>;
+export type ReivindicarCpfResposta = z.infer<typeof reivindicarCpfRespostaSchema>;
+
+export const reivindicarCpfCall = defineCall({
+  method: 'POST',
+  path: '/reivindicar_cpf',
+  body: reivindicarCpfSchema,
+  response: reivindicarCpfRespostaSchema,
+});

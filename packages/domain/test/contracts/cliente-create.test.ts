@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { registrationFormSchema, registrationSchema } from '../../src/contracts/cliente-create.ts';
+import {
+  clienteCreateFormSchema,
+  clienteCreateSchema,
+} from '../../src/contracts/cliente-create.ts';
 import { firstMessage } from '../../src/validation/first-message.ts';
 import { dadosPessoais } from '../support/factories.ts';
 import { messagesOf, parsed } from '../support/parse.ts';
 
-describe('registrationSchema (POST cliente, spec point 3)', () => {
+describe('clienteCreateSchema (POST cliente, spec point 3)', () => {
   it('fills the empty parts and normalises the personal data', () => {
-    expect(parsed(registrationSchema, { dadosPessoais: dadosPessoais() })).toEqual({
+    expect(parsed(clienteCreateSchema, { dadosPessoais: dadosPessoais() })).toEqual({
       customerId: '',
       dadosPessoais: {
         nome: 'Maria da Conceição',
@@ -31,12 +34,12 @@ describe('registrationSchema (POST cliente, spec point 3)', () => {
       notificacoes: { gerais: 1, marketing: { email: 0, sms: 0 } },
       fidelidade: true,
     };
-    expect(parsed(registrationSchema, payload).notificacoes.gerais).toBe(1);
+    expect(parsed(clienteCreateSchema, payload).notificacoes.gerais).toBe(1);
   });
 
   it('reports the fields in form order: nome, cpf, celular, email, senha', () => {
     const empty = { nome: '', cpf: '', celular: '', email: '', senha: '' };
-    expect(messagesOf(registrationSchema, { dadosPessoais: empty })).toEqual([
+    expect(messagesOf(clienteCreateSchema, { dadosPessoais: empty })).toEqual([
       'O campo nome é obrigatório!',
       'O campo CPF é obrigatório!',
       'O campo celular é obrigatório!',
@@ -47,12 +50,12 @@ describe('registrationSchema (POST cliente, spec point 3)', () => {
 
   it("says 'Digite o CPF!' for an empty CPF when fidelidade is set, in the CPF's place", () => {
     const body = { dadosPessoais: dadosPessoais({ nome: '', cpf: ' ' }), fidelidade: true };
-    expect(messagesOf(registrationSchema, body)).toEqual([
+    expect(messagesOf(clienteCreateSchema, body)).toEqual([
       'O campo nome é obrigatório!',
       'Digite o CPF!',
     ]);
     expect(
-      messagesOf(registrationSchema, {
+      messagesOf(clienteCreateSchema, {
         dadosPessoais: dadosPessoais({ cpf: undefined }),
         fidelidade: true,
       }),
@@ -62,16 +65,16 @@ describe('registrationSchema (POST cliente, spec point 3)', () => {
   it("keeps 'CPF inválido!' for a wrong CPF with or without fidelidade", () => {
     for (const fidelidade of [true, false]) {
       const body = { dadosPessoais: dadosPessoais({ cpf: '529.982.247-24' }), fidelidade };
-      expect(messagesOf(registrationSchema, body)).toEqual(['CPF inválido!']);
+      expect(messagesOf(clienteCreateSchema, body)).toEqual(['CPF inválido!']);
     }
   });
 
   it('rejects a customerId, a non-empty address or a bad flag', () => {
     expect(
-      messagesOf(registrationSchema, { dadosPessoais: dadosPessoais(), customerId: '42' }),
+      messagesOf(clienteCreateSchema, { dadosPessoais: dadosPessoais(), customerId: '42' }),
     ).toEqual(['Requisição inválida.']);
     expect(
-      messagesOf(registrationSchema, {
+      messagesOf(clienteCreateSchema, {
         dadosPessoais: dadosPessoais(),
         notificacoes: { gerais: 2 },
       }),
@@ -79,20 +82,20 @@ describe('registrationSchema (POST cliente, spec point 3)', () => {
   });
 
   it('answers a body that is not an object in pt-BR', () => {
-    const result = registrationSchema.safeParse('cadastro');
+    const result = clienteCreateSchema.safeParse('cadastro');
     expect(result.success).toBe(false);
     if (!result.success) expect(firstMessage(result.error)).toBe('Requisição inválida.');
   });
 });
 
-describe('registrationFormSchema (the flat form)', () => {
+describe('clienteCreateFormSchema (the flat form)', () => {
   it('defaults fidelidade to false and rewords the empty CPF when it is set', () => {
-    expect(parsed(registrationFormSchema, dadosPessoais()).fidelidade).toBe(false);
-    expect(messagesOf(registrationFormSchema, dadosPessoais({ cpf: '' }))).toEqual([
+    expect(parsed(clienteCreateFormSchema, dadosPessoais()).fidelidade).toBe(false);
+    expect(messagesOf(clienteCreateFormSchema, dadosPessoais({ cpf: '' }))).toEqual([
       'O campo CPF é obrigatório!',
     ]);
     expect(
-      messagesOf(registrationFormSchema, { ...dadosPessoais({ cpf: '' }), fidelidade: true }),
+      messagesOf(clienteCreateFormSchema, { ...dadosPessoais({ cpf: '' }), fidelidade: true }),
     ).toEqual(['Digite o CPF!']);
   });
 });

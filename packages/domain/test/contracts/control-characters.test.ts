@@ -3,14 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { avaliarSchema } from '../../src/contracts/avaliacao.ts';
-import { registrationFormSchema } from '../../src/contracts/cliente-create.ts';
-import { profileUpdateSchema } from '../../src/contracts/cliente-update.ts';
-import { sendCodeSchema } from '../../src/contracts/enviar-codigo.ts';
-import { forgotPasswordSchema } from '../../src/contracts/esqueci-senha.ts';
-import { contactSchema } from '../../src/contracts/fale-conosco.ts';
+import { clienteCreateFormSchema } from '../../src/contracts/cliente-create.ts';
+import { clienteUpdateSchema } from '../../src/contracts/cliente-update.ts';
+import { enviarCodigoSchema } from '../../src/contracts/enviar-codigo.ts';
+import { esqueciSenhaSchema } from '../../src/contracts/esqueci-senha.ts';
+import { faleConoscoSchema } from '../../src/contracts/fale-conosco.ts';
 import { loginSchema } from '../../src/contracts/login.ts';
-import { newPasswordSchema } from '../../src/contracts/nova-senha.ts';
-import { verifyCodeSchema } from '../../src/contracts/valida-codigo-app.ts';
+import { novaSenhaSchema } from '../../src/contracts/nova-senha.ts';
+import { validaCodigoAppSchema } from '../../src/contracts/valida-codigo-app.ts';
 import { contato, dadosPessoais } from '../support/factories.ts';
 import { messagesOf, parsed } from '../support/parse.ts';
 
@@ -21,7 +21,7 @@ const characters = (field: string) => `O campo ${field} contém caracteres não 
 const CONTRACTS: [string, z.ZodType, Record<string, unknown>, Record<string, string>][] = [
   [
     'POST cliente (form)',
-    registrationFormSchema,
+    clienteCreateFormSchema,
     dadosPessoais(),
     {
       nome: characters('nome'),
@@ -33,7 +33,7 @@ const CONTRACTS: [string, z.ZodType, Record<string, unknown>, Record<string, str
   ],
   [
     'PUT cliente',
-    profileUpdateSchema,
+    clienteUpdateSchema,
     { jwt: 'a.b.c', dataNascimento: '23/11/1990', ...dadosPessoais({ senha: undefined }) },
     {
       jwt: EXPIRED,
@@ -50,7 +50,7 @@ const CONTRACTS: [string, z.ZodType, Record<string, unknown>, Record<string, str
   ],
   [
     'POST fale_conosco',
-    contactSchema,
+    faleConoscoSchema,
     contato(),
     {
       nome: characters('nome'),
@@ -63,20 +63,20 @@ const CONTRACTS: [string, z.ZodType, Record<string, unknown>, Record<string, str
   ],
   [
     'POST esqueci_senha',
-    forgotPasswordSchema,
+    esqueciSenhaSchema,
     { email: 'ana@exemplo.com' },
     { email: 'E-mail inválido!' },
   ],
-  ['POST enviar_codigo', sendCodeSchema, { jwt: 'a.b.c', tipo: 'sms' }, { jwt: EXPIRED }],
+  ['POST enviar_codigo', enviarCodigoSchema, { jwt: 'a.b.c', tipo: 'sms' }, { jwt: EXPIRED }],
   [
     'POST valida_codigo_app',
-    verifyCodeSchema,
+    validaCodigoAppSchema,
     { jwt: 'a.b.c', codigo: 'ABCD12' },
     { jwt: EXPIRED, codigo: 'Código inválido!' },
   ],
   [
     'PUT nova_senha',
-    newPasswordSchema,
+    novaSenhaSchema,
     { jwt: 'a.b.c', senha: 'Senha123' },
     { jwt: EXPIRED, senha: characters('senha') },
   ],
@@ -111,12 +111,12 @@ describe.each(CONTRACTS)('%s', (_call, schema, valid, fields) => {
 describe('the multi-line fields', () => {
   it('keep tab, line feed and carriage return in a contact message and a comment', () => {
     const text = 'Linha um\r\n\tLinha dois\nfim';
-    expect(parsed(contactSchema, contato({ mensagem: text })).mensagem).toBe(text);
+    expect(parsed(faleConoscoSchema, contato({ mensagem: text })).mensagem).toBe(text);
     expect(parsed(avaliarSchema, { estrelas: 4, comentario: text }).comentario).toBe(text);
   });
 
   it('but not in the subject, which is one line', () => {
-    expect(messagesOf(contactSchema, contato({ assunto: 'Linha um\nLinha dois' }))).toEqual([
+    expect(messagesOf(faleConoscoSchema, contato({ assunto: 'Linha um\nLinha dois' }))).toEqual([
       characters('assunto'),
     ]);
   });

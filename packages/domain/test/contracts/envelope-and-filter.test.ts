@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelopeSchema } from '../../src/contracts/envelope.ts';
+import { extratoQuerySchema } from '../../src/contracts/extrato.ts';
 import {
   DEFAULT_LOYALTY_PERIOD,
   loyaltyPeriodSchema,
-  statementQuerySchema,
 } from '../../src/contracts/filtro-fidelidade.ts';
 import { messagesOf, parsed } from '../support/parse.ts';
 
@@ -32,12 +32,10 @@ describe('envelopeSchema', () => {
 describe('loyalty filter (3, 6 or 12 months; default 3)', () => {
   it('takes the three periods as numbers or query strings', () => {
     expect([3, '6', '12'].map((value) => parsed(loyaltyPeriodSchema, value))).toEqual([3, 6, 12]);
-    expect(parsed(statementQuerySchema, {})).toEqual({ meses: DEFAULT_LOYALTY_PERIOD });
+    expect(parsed(extratoQuerySchema, {})).toEqual({ meses: DEFAULT_LOYALTY_PERIOD });
   });
 
   it.each([0, 4, '24', 'três', ''])('refuses %j', (value) => {
-    expect(messagesOf(statementQuerySchema, { meses: value })).toEqual([
-      'Escolha 3, 6 ou 12 meses.',
-    ]);
+    expect(messagesOf(extratoQuerySchema, { meses: value })).toEqual(['Escolha 3, 6 ou 12 meses.']);
   });
 });

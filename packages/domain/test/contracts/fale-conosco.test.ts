@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_MAX_LENGTH, contactSchema } from '../../src/contracts/fale-conosco.ts';
+import { MESSAGE_MAX_LENGTH, faleConoscoSchema } from '../../src/contracts/fale-conosco.ts';
 import { contato } from '../support/factories.ts';
 import { messagesOf, parsed } from '../support/parse.ts';
 
 const TERMS = 'É necessário aceitar os Termos de Uso e a Política de Privacidade para continuar!';
 
-describe('contactSchema (POST fale_conosco)', () => {
+describe('faleConoscoSchema (POST fale_conosco)', () => {
   it('accepts a full message and normalises phone and state', () => {
-    expect(parsed(contactSchema, contato({ uf: ' sp ' }))).toMatchObject({
+    expect(parsed(faleConoscoSchema, contato({ uf: ' sp ' }))).toMatchObject({
       telefone: '21998765432',
       uf: 'SP',
       aceitar_termos: true,
@@ -15,7 +15,7 @@ describe('contactSchema (POST fale_conosco)', () => {
   });
 
   it('requires every field, in form order', () => {
-    expect(messagesOf(contactSchema, {})).toEqual([
+    expect(messagesOf(faleConoscoSchema, {})).toEqual([
       'O campo nome é obrigatório!',
       'O campo e-mail é obrigatório!',
       'O campo data de nascimento é obrigatório!',
@@ -27,23 +27,23 @@ describe('contactSchema (POST fale_conosco)', () => {
   });
 
   it('asks for the terms only on an otherwise valid form (spec point 5)', () => {
-    expect(messagesOf(contactSchema, contato({ aceitar_termos: false }))).toEqual([TERMS]);
-    expect(messagesOf(contactSchema, contato({ aceitar_termos: undefined }))).toEqual([TERMS]);
-    expect(messagesOf(contactSchema, contato({ aceitar_termos: false, email: 'x' }))).toEqual([
+    expect(messagesOf(faleConoscoSchema, contato({ aceitar_termos: false }))).toEqual([TERMS]);
+    expect(messagesOf(faleConoscoSchema, contato({ aceitar_termos: undefined }))).toEqual([TERMS]);
+    expect(messagesOf(faleConoscoSchema, contato({ aceitar_termos: false, email: 'x' }))).toEqual([
       'E-mail inválido!',
     ]);
   });
 
   it('checks formats and bounds', () => {
-    expect(messagesOf(contactSchema, contato({ uf: 'XX' }))).toEqual(['Estado inválido!']);
-    expect(messagesOf(contactSchema, contato({ telefone: '(21) 3456-7890' }))).toEqual([
+    expect(messagesOf(faleConoscoSchema, contato({ uf: 'XX' }))).toEqual(['Estado inválido!']);
+    expect(messagesOf(faleConoscoSchema, contato({ telefone: '(21) 3456-7890' }))).toEqual([
       'O número de celular é inválido!',
     ]);
-    expect(messagesOf(contactSchema, contato({ data_nascimento: '31/02/1990' }))).toEqual([
+    expect(messagesOf(faleConoscoSchema, contato({ data_nascimento: '31/02/1990' }))).toEqual([
       'Data de nascimento inválida!',
     ]);
     expect(
-      messagesOf(contactSchema, contato({ mensagem: 'a'.repeat(MESSAGE_MAX_LENGTH + 1) })),
+      messagesOf(faleConoscoSchema, contato({ mensagem: 'a'.repeat(MESSAGE_MAX_LENGTH + 1) })),
     ).toEqual(['O campo mensagem deve ter no máximo 5000 caracteres!']);
   });
 });

@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { sendCodeSchema } from '../../src/contracts/enviar-codigo.ts';
-import { forgotPasswordSchema, recoveryDataSchema } from '../../src/contracts/esqueci-senha.ts';
-import { newPasswordFormSchema, newPasswordSchema } from '../../src/contracts/nova-senha.ts';
-import { verifyCodeSchema } from '../../src/contracts/valida-codigo-app.ts';
+import { enviarCodigoSchema } from '../../src/contracts/enviar-codigo.ts';
+import {
+  esqueciSenhaSchema,
+  esqueciSenhaRespostaSchema,
+} from '../../src/contracts/esqueci-senha.ts';
+import { novaSenhaFormSchema, novaSenhaSchema } from '../../src/contracts/nova-senha.ts';
+import { validaCodigoAppSchema } from '../../src/contracts/valida-codigo-app.ts';
 import { messagesOf, parsed } from '../support/parse.ts';
 
 describe('password recovery contracts (spec points 5 and 7)', () => {
   it('step 1: e-mail required and valid, with the step 1 texts', () => {
-    expect(parsed(forgotPasswordSchema, { email: 'Ana@Exemplo.com' })).toEqual({
+    expect(parsed(esqueciSenhaSchema, { email: 'Ana@Exemplo.com' })).toEqual({
       email: 'ana@exemplo.com',
     });
-    expect(messagesOf(forgotPasswordSchema, { email: '' })).toEqual(['Preenha o campo de e-mail.']);
-    expect(messagesOf(forgotPasswordSchema, { email: 'ana@' })).toEqual(['E-mail inválido!']);
+    expect(messagesOf(esqueciSenhaSchema, { email: '' })).toEqual(['Preenha o campo de e-mail.']);
+    expect(messagesOf(esqueciSenhaSchema, { email: 'ana@' })).toEqual(['E-mail inválido!']);
     expect(
-      parsed(recoveryDataSchema, {
+      parsed(esqueciSenhaRespostaSchema, {
         jwt: 't',
         email: 'a***@exemplo.com',
         celular: '(11) *****-4321',
@@ -22,42 +25,45 @@ describe('password recovery contracts (spec points 5 and 7)', () => {
   });
 
   it('step 2: channel e-mail or sms', () => {
-    expect(parsed(sendCodeSchema, { jwt: 't', tipo: 'sms' })).toEqual({ jwt: 't', tipo: 'sms' });
-    expect(messagesOf(sendCodeSchema, { jwt: 't', tipo: 'whatsapp' })).toEqual([
+    expect(parsed(enviarCodigoSchema, { jwt: 't', tipo: 'sms' })).toEqual({
+      jwt: 't',
+      tipo: 'sms',
+    });
+    expect(messagesOf(enviarCodigoSchema, { jwt: 't', tipo: 'whatsapp' })).toEqual([
       'Opção inválida para o campo tipo!',
     ]);
   });
 
   it('step 3: the code, normalised, with no e-mail check (DESIGN decision 3)', () => {
-    expect(parsed(verifyCodeSchema, { jwt: 't', codigo: 'abcd12' })).toEqual({
+    expect(parsed(validaCodigoAppSchema, { jwt: 't', codigo: 'abcd12' })).toEqual({
       jwt: 't',
       codigo: 'ABCD12',
     });
-    expect(messagesOf(verifyCodeSchema, { jwt: 't', codigo: '' })).toEqual([
+    expect(messagesOf(validaCodigoAppSchema, { jwt: 't', codigo: '' })).toEqual([
       'Por favor, preencha o código de confirmação.',
     ]);
   });
 
   it('step 4: the one password rule with the step 4 empty text', () => {
-    expect(parsed(newPasswordSchema, { jwt: 't', senha: 'Nova123' }).senha).toBe('Nova123');
-    expect(messagesOf(newPasswordSchema, { jwt: 't', senha: '' })).toEqual([
+    expect(parsed(novaSenhaSchema, { jwt: 't', senha: 'Nova123' }).senha).toBe('Nova123');
+    expect(messagesOf(novaSenhaSchema, { jwt: 't', senha: '' })).toEqual([
       'Preenha o campo de senha.',
     ]);
-    expect(messagesOf(newPasswordSchema, { jwt: 't', senha: 'nova123' })).toEqual([
+    expect(messagesOf(novaSenhaSchema, { jwt: 't', senha: 'nova123' })).toEqual([
       'A senha deve conter pelo menos uma letra maiúscula.',
     ]);
   });
 
   it('step 4 form: confirmation required and equal', () => {
-    expect(parsed(newPasswordFormSchema, { senha: 'Nova123', confirmacao: 'Nova123' })).toEqual({
+    expect(parsed(novaSenhaFormSchema, { senha: 'Nova123', confirmacao: 'Nova123' })).toEqual({
       senha: 'Nova123',
       confirmacao: 'Nova123',
     });
-    expect(messagesOf(newPasswordFormSchema, { senha: 'Nova123', confirmacao: '' })).toEqual([
+    expect(messagesOf(novaSenhaFormSchema, { senha: 'Nova123', confirmacao: '' })).toEqual([
       'Preenha o campo de confirmação de senha.',
     ]);
-    expect(messagesOf(newPasswordFormSchema, { senha: 'Nova123', confirmacao: 'Nova124' })).toEqual(
-      ['As senhas devem ser iguais.'],
-    );
+    expect(messagesOf(novaSenhaFormSchema, { senha: 'Nova123', confirmacao: 'Nova124' })).toEqual([
+      'As senhas devem ser iguais.',
+    ]);
   });
 });

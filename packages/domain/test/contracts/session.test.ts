@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { profileUpdateSchema } from '../../src/contracts/cliente-update.ts';
-import { deleteAccountSchema } from '../../src/contracts/cliente-delete.ts';
-import { notificationSettingsSchema } from '../../src/contracts/configurar-notificacoes.ts';
+import { clienteUpdateSchema } from '../../src/contracts/cliente-update.ts';
+import { clienteDeleteSchema } from '../../src/contracts/cliente-delete.ts';
+import { configurarNotificacoesSchema } from '../../src/contracts/configurar-notificacoes.ts';
 import { JWT_MAX_LENGTH } from '../../src/contracts/fields.ts';
-import { deactivateAccountSchema } from '../../src/contracts/inativar-conta.ts';
+import { inativarContaSchema } from '../../src/contracts/inativar-conta.ts';
 import { loginSchema } from '../../src/contracts/login.ts';
-import { userSchema } from '../../src/contracts/user.ts';
+import { clienteSchema } from '../../src/contracts/cliente.ts';
 import { someCpf } from '../support/factories.ts';
 import { messagesOf, parsed } from '../support/parse.ts';
 
@@ -39,7 +39,7 @@ describe('loginSchema', () => {
   });
 });
 
-describe('profileUpdateSchema (PUT cliente)', () => {
+describe('clienteUpdateSchema (PUT cliente)', () => {
   const current = {
     jwt: 'token',
     nome: 'Ana Souza',
@@ -50,34 +50,34 @@ describe('profileUpdateSchema (PUT cliente)', () => {
   };
 
   it('takes every current value with an optional birth date', () => {
-    expect(parsed(profileUpdateSchema, current)).toEqual(current);
+    expect(parsed(clienteUpdateSchema, current)).toEqual(current);
     expect(
-      parsed(profileUpdateSchema, { ...current, dataNascimento: '01/02/1990' }).dataNascimento,
+      parsed(clienteUpdateSchema, { ...current, dataNascimento: '01/02/1990' }).dataNascimento,
     ).toBe('01/02/1990');
   });
 
   it('checks each field as registration does', () => {
-    expect(messagesOf(profileUpdateSchema, { ...current, cpf: '12345678900' })).toEqual([
+    expect(messagesOf(clienteUpdateSchema, { ...current, cpf: '12345678900' })).toEqual([
       'CPF inválido!',
     ]);
-    expect(messagesOf(profileUpdateSchema, { ...current, dataNascimento: '01/01/2999' })).toEqual([
+    expect(messagesOf(clienteUpdateSchema, { ...current, dataNascimento: '01/01/2999' })).toEqual([
       'Data de nascimento inválida!',
     ]);
-    expect(messagesOf(profileUpdateSchema, { ...current, jwt: '' })).toEqual([EXPIRED]);
+    expect(messagesOf(clienteUpdateSchema, { ...current, jwt: '' })).toEqual([EXPIRED]);
     expect(
-      messagesOf(profileUpdateSchema, { ...current, jwt: 'x'.repeat(JWT_MAX_LENGTH + 1) }),
+      messagesOf(clienteUpdateSchema, { ...current, jwt: 'x'.repeat(JWT_MAX_LENGTH + 1) }),
     ).toEqual([EXPIRED]);
   });
 });
 
-describe('notificationSettingsSchema (PUT configurar_notificacoes)', () => {
+describe('configurarNotificacoesSchema (PUT configurar_notificacoes)', () => {
   it('takes one channel and 1/0', () => {
     const body = { jwt: 't', tipo: 'notificacoes_marketing_sms', status: 1 };
-    expect(parsed(notificationSettingsSchema, body)).toEqual(body);
-    expect(messagesOf(notificationSettingsSchema, { ...body, tipo: 'push' })).toEqual([
+    expect(parsed(configurarNotificacoesSchema, body)).toEqual(body);
+    expect(messagesOf(configurarNotificacoesSchema, { ...body, tipo: 'push' })).toEqual([
       'Opção inválida para o campo tipo!',
     ]);
-    expect(messagesOf(notificationSettingsSchema, { ...body, status: true })).toEqual([
+    expect(messagesOf(configurarNotificacoesSchema, { ...body, status: true })).toEqual([
       'Opção inválida para o campo status!',
     ]);
   });
@@ -85,14 +85,14 @@ describe('notificationSettingsSchema (PUT configurar_notificacoes)', () => {
 
 describe('inativar_conta and DELETE cliente', () => {
   it('carry only the token', () => {
-    for (const schema of [deactivateAccountSchema, deleteAccountSchema]) {
+    for (const schema of [inativarContaSchema, clienteDeleteSchema]) {
       expect(parsed(schema, { jwt: 'abc', extra: 1 })).toEqual({ jwt: 'abc' });
       expect(messagesOf(schema, {})).toEqual([EXPIRED]);
     }
   });
 });
 
-describe('userSchema (spec point 3)', () => {
+describe('clienteSchema (spec point 3)', () => {
   it('describes the stored user', () => {
     const user = {
       nome: 'Ana',
@@ -106,13 +106,13 @@ describe('userSchema (spec point 3)', () => {
       emailConfirmado: false,
       celularConfirmado: false,
     };
-    expect(parsed(userSchema, user)).toEqual(user);
-    expect(parsed(userSchema, { ...user, emailPendente: 'nova@exemplo.com' }).emailPendente).toBe(
-      'nova@exemplo.com',
-    );
-    expect(userSchema.safeParse({ ...user, emailConfirmado: 1 }).success).toBe(false);
-    expect(parsed(userSchema, { ...user, dataNascimento: '' }).dataNascimento).toBe('');
-    expect(userSchema.safeParse({ ...user, dataNascimento: '1990-02-01' }).success).toBe(false);
-    expect(userSchema.safeParse({ ...user, cpf: '529.982.247-25' }).success).toBe(false);
+    expect(parsed(clienteSchema, user)).toEqual(user);
+    expect(
+      parsed(clienteSchema, { ...user, emailPendente: 'nova@exemplo.com' }).emailPendente,
+    ).toBe('nova@exemplo.com');
+    expect(clienteSchema.safeParse({ ...user, emailConfirmado: 1 }).success).toBe(false);
+    expect(parsed(clienteSchema, { ...user, dataNascimento: '' }).dataNascimento).toBe('');
+    expect(clienteSchema.safeParse({ ...user, dataNascimento: '1990-02-01' }).success).toBe(false);
+    expect(clienteSchema.safeParse({ ...user, cpf: '529.982.247-25' }).success).toBe(false);
   });
 });

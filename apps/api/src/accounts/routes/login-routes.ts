@@ -3,31 +3,26 @@
 // account is reactivated by a login with the right password, and the message says so. A hash made at
 // a lower argon2 cost than the configured one is replaced while the password is at hand.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { loginSchema } from '@fidelidade/domain/contracts/login';
-import { userSchema } from '@fidelidade/domain/contracts/user';
+import { loginCall } from '@fidelidade/domain/contracts/login';
 import { accountMessages } from '@fidelidade/domain/messages';
 import { findPendingChange } from '../../contact-points/confirmations.ts';
 import { pendingFields } from '../../contact-points/pending.ts';
-import { ApiError, responses, success } from '../../http/envelope.ts';
+import { routeOf } from '../../http/contract-route.ts';
+import { ApiError, success } from '../../http/envelope.ts';
 import type { AccountOptions } from '../account-routes.ts';
 import { findLoginByEmail, setAtivo, setSenhaHash } from '../clientes-repository.ts';
 import { loginLimits } from '../login-limits.ts';
-import { toUser } from '../user-view.ts';
+import { toCliente } from '../cliente-view.ts';
 
 export const loginRoutes: FastifyPluginCallbackZod<AccountOptions> = (app, { now }, done) => {
-  app.post(
-    '/login',
-    {
-      schema: {
-        tags: ['conta'],
-        summary: 'Inicia a sessão do cliente (e reativa uma conta desativada)',
-        description:
-          'E-mail ou senha errados: 401. Limitado por IP, e as senhas erradas por e-mail em cada IP e por e-mail no total (429 com Retry-After).',
-        body: loginSchema,
-        response: responses(userSchema),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(loginCall, {
+      tags: ['conta'],
+      summary: 'Inicia a sessão do cliente (e reativa uma conta desativada)',
+      description:
+        'E-mail ou senha errados: 401. Limitado por IP, e as senhas erradas por e-mail em cada IP e por e-mail no total (429 com Retry-After).',
+    }),
+    handler: async (request) => {
       const { email, senha } = request.body;
       const limits = loginLimits(app, email, request.ip);
       await limits.check();
@@ -56,9 +51,9 @@ export const loginRoutes: FastifyPluginCallbackZod<AccountOptions> = (app, { now
             });
       const message = record.ativo ? accountMessages.loggedIn : accountMessages.reactivated;
       const pending = pendingFields(await findPendingChange(db, record.id), now());
-      return success(message, toUser(record, session.token, pending));
+      return success(message, toCliente(record, session.token, pending));
     },
-  );
+  });
 
   done();
 };

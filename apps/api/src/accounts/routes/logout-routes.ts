@@ -2,11 +2,11 @@
 // stops working at once. The app sends it without a body but with its usual JSON content type, so
 // here an empty JSON body reads as no body instead of a malformed one.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { jwtSchema } from '@fidelidade/domain/contracts/fields';
-import { accountMessages, apiMessages } from '@fidelidade/domain/messages';
+import { logoutCall } from '@fidelidade/domain/contracts/logout';
+import { accountMessages } from '@fidelidade/domain/messages';
 import { authenticated, requireCliente } from '../../auth/require-cliente.ts';
-import { responses, success } from '../../http/envelope.ts';
+import { routeOf } from '../../http/contract-route.ts';
+import { success } from '../../http/envelope.ts';
 
 export const logoutRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   // Encapsulated: only this plugin's route gets the lenient parser.
@@ -19,26 +19,18 @@ export const logoutRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     else void parseJson(request, text, parsed);
   });
 
-  app.post(
-    '/logout',
-    {
-      preValidation: requireCliente,
-      schema: {
-        tags: ['conta'],
-        summary: 'Encerra a sessão do token enviado',
-        description: 'Token no cabeçalho Authorization: Bearer; o corpo {jwt} é opcional.',
-        // Absent (undefined, or null for a request without a content type) when there is no body.
-        body: z
-          .object({ jwt: jwtSchema.optional() }, { error: apiMessages.invalidRequest })
-          .nullish(),
-        response: responses(z.null()),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(logoutCall, {
+      tags: ['conta'],
+      summary: 'Encerra a sessão do token enviado',
+      description: 'Token no cabeçalho Authorization: Bearer; o corpo {jwt} é opcional.',
+    }),
+    preValidation: requireCliente,
+    handler: async (request) => {
       const { session } = authenticated(request);
       await app.sessions.revoke(session.id);
       return success(accountMessages.loggedOut, null);
     },
-  );
+  });
   done();
 };

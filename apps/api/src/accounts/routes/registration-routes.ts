@@ -1,23 +1,20 @@
 // POST cliente: registration (spec points 3, 5 and 7). The server repeats every rule of the form with
-// the same pt-BR messages (the shared registrationSchema), refuses a CPF or e-mail already registered,
-// and logs the new customer in: the answer is the User with its jwt (spec point 4). The new e-mail
+// the same pt-BR messages (the shared clienteCreateSchema), refuses a CPF or e-mail already registered,
+// and logs the new customer in: the answer is the Cliente with its jwt (spec point 4). The new e-mail
 // starts unproven and gets its confirmation code in the same transaction (DESIGN decision 19). An
 // e-mail another account left unproven past its hold is taken from it (email-release.ts).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import {
-  registrationConflictSchema,
-  registrationSchema,
-} from '@fidelidade/domain/contracts/cliente-create';
-import { userSchema } from '@fidelidade/domain/contracts/user';
+import { clienteCreateCall } from '@fidelidade/domain/contracts/cliente-create';
 import { accountMessages } from '@fidelidade/domain/messages';
 import { sendRegistrationCode } from '../../contact-points/confirmations.ts';
-import { responsesWithConflict, success } from '../../http/envelope.ts';
+import { routeOf } from '../../http/contract-route.ts';
+import { success } from '../../http/envelope.ts';
 import type { AccountRouteOptions } from '../account-routes.ts';
 import { registrationChecks } from '../../limits/registration-limit.ts';
 import { insertCliente } from '../clientes-repository.ts';
 import { assertAvailable } from '../duplicates.ts';
 import { releaseUnprovenEmail } from '../email-release.ts';
-import { toUser } from '../user-view.ts';
+import { toCliente } from '../cliente-view.ts';
 
 export const registrationRoutes: FastifyPluginCallbackZod<AccountRouteOptions> = (
   app,
@@ -26,19 +23,14 @@ export const registrationRoutes: FastifyPluginCallbackZod<AccountRouteOptions> =
 ) => {
   const limits = app.config.limits;
 
-  app.post(
-    '/cliente',
-    {
-      schema: {
-        tags: ['conta'],
-        summary: 'Cadastra um cliente e inicia sua sessão',
-        description:
-          'Envia ao e-mail um código de confirmação (conferido por confirmar_contato); o e-mail fica não confirmado até lá. CPF ou e-mail de outra conta: 409, com data {campo: "cpf" | "email"} (o CPF é conferido primeiro). Limitado por IP e por e-mail/CPF em cada IP (429 com Retry-After).',
-        body: registrationSchema,
-        response: responsesWithConflict(userSchema, registrationConflictSchema, 201),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(clienteCreateCall, {
+      tags: ['conta'],
+      summary: 'Cadastra um cliente e inicia sua sessão',
+      description:
+        'Envia ao e-mail um código de confirmação (conferido por confirmar_contato); o e-mail fica não confirmado até lá. CPF ou e-mail de outra conta: 409, com data {campo: "cpf" | "email"} (o CPF é conferido primeiro). Limitado por IP e por e-mail/CPF em cada IP (429 com Retry-After).',
+    }),
+    handler: async (request, reply) => {
       const { dadosPessoais: pessoa, notificacoes } = request.body;
       await app.rateLimiter.enforce(registrationChecks(limits, 'cadastro', pessoa, request.ip));
       const db = app.database.db;
@@ -66,8 +58,8 @@ export const registrationRoutes: FastifyPluginCallbackZod<AccountRouteOptions> =
       });
       return reply
         .code(201)
-        .send(success(accountMessages.registered, toUser(cliente, session.token), 201));
+        .send(success(accountMessages.registered, toCliente(cliente, session.token), 201));
     },
-  );
+  });
   done();
 };

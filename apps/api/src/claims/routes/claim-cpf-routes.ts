@@ -3,10 +3,11 @@
 // code sent to the e-mail given, in one transaction with its outbox message; the answer is the claim's
 // own token. Limited like registration: per IP, and per CPF and per e-mail at each IP.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { claimCpfSchema, claimTokenSchema } from '@fidelidade/domain/contracts/reivindicar-cpf';
+import { reivindicarCpfCall } from '@fidelidade/domain/contracts/reivindicar-cpf';
 import { ownershipMessages } from '@fidelidade/domain/messages';
 import { generateRecoveryCode } from '@fidelidade/domain/validation/recovery-code';
-import { ApiError, responses, success } from '../../http/envelope.ts';
+import { routeOf } from '../../http/contract-route.ts';
+import { ApiError, success } from '../../http/envelope.ts';
 import { registrationChecks } from '../../limits/registration-limit.ts';
 import { claimCodeEmail } from '../claim-mail.ts';
 import { openClaim, purgeUnproven } from '../claim-requests.ts';
@@ -19,19 +20,14 @@ export const claimCpfRoutes: FastifyPluginCallbackZod<ClaimStepOptions> = (
 ) => {
   const limits = app.config.limits;
 
-  app.post(
-    '/reivindicar_cpf',
-    {
-      schema: {
-        tags: ['reivindicação de CPF'],
-        summary: 'Pede a análise de um CPF cadastrado por outra pessoa',
-        description:
-          'Sem login. CPF não cadastrado: 404 (basta se cadastrar). Senão abre o pedido, envia um código de 6 caracteres (válido por 10 minutos) ao e-mail informado e responde o jwt do pedido (30 minutos, só vale em confirmar_reivindicacao). Limitado por IP (LIMIT_REGISTRATION_IP) e por CPF e por e-mail em cada IP (LIMIT_REGISTRATION_ACCOUNT); além disso, 429 com Retry-After.',
-        body: claimCpfSchema,
-        response: responses(claimTokenSchema),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(reivindicarCpfCall, {
+      tags: ['reivindicação de CPF'],
+      summary: 'Pede a análise de um CPF cadastrado por outra pessoa',
+      description:
+        'Sem login. CPF não cadastrado: 404 (basta se cadastrar). Senão abre o pedido, envia um código de 6 caracteres (válido por 10 minutos) ao e-mail informado e responde o jwt do pedido (30 minutos, só vale em confirmar_reivindicacao). Limitado por IP (LIMIT_REGISTRATION_IP) e por CPF e por e-mail em cada IP (LIMIT_REGISTRATION_ACCOUNT); além disso, 429 com Retry-After.',
+    }),
+    handler: async (request) => {
       const { cpf, email } = request.body;
       const { ip } = request;
       await app.rateLimiter.enforce(
@@ -55,7 +51,7 @@ export const claimCpfRoutes: FastifyPluginCallbackZod<ClaimStepOptions> = (
       });
       return success(ownershipMessages.claimCodeSent(email), { jwt });
     },
-  );
+  });
 
   done();
 };

@@ -2,14 +2,13 @@
 // The verdict's row change is committed before a wrong code is answered, so the try counts; a right
 // code is spent and applied in the same transaction.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { registrationConflictSchema } from '@fidelidade/domain/contracts/cliente-create';
-import { confirmContactSchema } from '@fidelidade/domain/contracts/confirmar-contato';
-import { userSchema } from '@fidelidade/domain/contracts/user';
+import { confirmarContatoCall } from '@fidelidade/domain/contracts/confirmar-contato';
 import { contactPointMessages } from '@fidelidade/domain/messages';
-import { toUser } from '../../accounts/user-view.ts';
+import { toCliente } from '../../accounts/cliente-view.ts';
 import { authenticated, requireCliente } from '../../auth/require-cliente.ts';
 import { judgeCode } from '../../codes/code-check.ts';
-import { ApiError, responsesWithConflict, success } from '../../http/envelope.ts';
+import { routeOf } from '../../http/contract-route.ts';
+import { ApiError, success } from '../../http/envelope.ts';
 import { applyConfirmation, stillCurrent, type Applied } from '../apply.ts';
 import type { ContactPointRouteOptions } from '../contact-point-routes.ts';
 import { lockCliente, lockConfirmation } from '../confirmations.ts';
@@ -21,20 +20,15 @@ export const confirmContactRoutes: FastifyPluginCallbackZod<ContactPointRouteOpt
   { now, codes },
   done,
 ) => {
-  app.post(
-    '/confirmar_contato',
-    {
-      preValidation: requireCliente,
-      schema: {
-        tags: ['conta'],
-        summary: 'Confirma o código do e-mail ou do celular',
-        description:
-          'Confere o código do pedido de confirmação aberto da conta (enviar_confirmacao, ou a troca de e-mail ou celular pedida em PUT cliente) e responde o usuário atualizado. Confirmação: o endereço passa a confirmado. Troca: o novo endereço substitui o antigo já confirmado, e o antigo, se estava confirmado, recebe um aviso; e-mail que outra conta passou a usar: 409, com data {campo: "email"}; e-mail que outra conta deixou sem confirmar por 7 dias: passa a esta conta. Nenhum código pedido: 409. Código errado: 400 (o quinto erro invalida o código); expirado ou já usado: 400. Aceita maiúsculas ou minúsculas.',
-        body: confirmContactSchema,
-        response: responsesWithConflict(userSchema, registrationConflictSchema),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(confirmarContatoCall, {
+      tags: ['conta'],
+      summary: 'Confirma o código do e-mail ou do celular',
+      description:
+        'Confere o código do pedido de confirmação aberto da conta (enviar_confirmacao, ou a troca de e-mail ou celular pedida em PUT cliente) e responde o usuário atualizado. Confirmação: o endereço passa a confirmado. Troca: o novo endereço substitui o antigo já confirmado, e o antigo, se estava confirmado, recebe um aviso; e-mail que outra conta passou a usar: 409, com data {campo: "email"}; e-mail que outra conta deixou sem confirmar por 7 dias: passa a esta conta. Nenhum código pedido: 409. Código errado: 400 (o quinto erro invalida o código); expirado ou já usado: 400. Aceita maiúsculas ou minúsculas.',
+    }),
+    preValidation: requireCliente,
+    handler: async (request) => {
       const { session } = authenticated(request);
       const { codigo } = request.body;
       const at = now();
@@ -59,9 +53,9 @@ export const confirmContactRoutes: FastifyPluginCallbackZod<ContactPointRouteOpt
         return applyConfirmation(trx, app.outbox, cliente, open, at);
       });
       if ('status' in outcome) throw new ApiError(outcome.status, outcome.message);
-      return success(outcome.message, toUser(outcome.cliente, session.token));
+      return success(outcome.message, toCliente(outcome.cliente, session.token));
     },
-  );
+  });
 
   done();
 };

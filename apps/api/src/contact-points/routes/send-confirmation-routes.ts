@@ -1,11 +1,11 @@
 // POST enviar_confirmacao (DESIGN decisions 3 and 19): a code to the session's current e-mail or
 // phone, replacing the account's open confirmation; an address already proven needs none.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { sendConfirmationSchema } from '@fidelidade/domain/contracts/enviar-confirmacao';
+import { enviarConfirmacaoCall } from '@fidelidade/domain/contracts/enviar-confirmacao';
 import { contactPointMessages } from '@fidelidade/domain/messages';
 import { authenticated, requireCliente } from '../../auth/require-cliente.ts';
-import { ApiError, responses, success } from '../../http/envelope.ts';
+import { routeOf } from '../../http/contract-route.ts';
+import { ApiError, success } from '../../http/envelope.ts';
 import type { ContactPointRouteOptions } from '../contact-point-routes.ts';
 import { lockCliente, sendConfirmation } from '../confirmations.ts';
 
@@ -14,20 +14,15 @@ export const sendConfirmationRoutes: FastifyPluginCallbackZod<ContactPointRouteO
   { now, codes },
   done,
 ) => {
-  app.post(
-    '/enviar_confirmacao',
-    {
-      preValidation: requireCliente,
-      schema: {
-        tags: ['conta'],
-        summary: 'Envia um código que confirma o e-mail ou o celular da conta',
-        description:
-          "Tipo 'email': o código vai para o e-mail da conta; 'sms': para o celular. Código de 6 caracteres, válido por 10 minutos, conferido por confirmar_contato; substitui qualquer código de confirmação anterior da conta. Endereço já confirmado: 409. No máximo um envio por minuto e cinco por hora por conta e tipo (429 com Retry-After).",
-        body: sendConfirmationSchema,
-        response: responses(z.null()),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(enviarConfirmacaoCall, {
+      tags: ['conta'],
+      summary: 'Envia um código que confirma o e-mail ou o celular da conta',
+      description:
+        "Tipo 'email': o código vai para o e-mail da conta; 'sms': para o celular. Código de 6 caracteres, válido por 10 minutos, conferido por confirmar_contato; substitui qualquer código de confirmação anterior da conta. Endereço já confirmado: 409. No máximo um envio por minuto e cinco por hora por conta e tipo (429 com Retry-After).",
+    }),
+    preValidation: requireCliente,
+    handler: async (request) => {
       const { tipo } = request.body;
       const at = now();
       await app.database.db.transaction().execute(async (trx) => {
@@ -51,7 +46,7 @@ export const sendConfirmationRoutes: FastifyPluginCallbackZod<ContactPointRouteO
         tipo === 'email' ? contactPointMessages.codeSentEmail : contactPointMessages.codeSentSms;
       return success(message, null);
     },
-  );
+  });
 
   done();
 };

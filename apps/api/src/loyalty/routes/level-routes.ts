@@ -3,9 +3,10 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { EXAMPLE_PURCHASE_CENTAVOS, describeLevels } from '@fidelidade/domain/cashback/levels';
 import type { ProgrammeRules } from '@fidelidade/domain/cashback/rules';
-import { niveisSchema, type Niveis } from '@fidelidade/domain/contracts/niveis';
+import { niveisCall, type Niveis } from '@fidelidade/domain/contracts/niveis';
 import { loyaltyMessages } from '@fidelidade/domain/messages';
-import { responses, success } from '../../http/envelope.ts';
+import { routeOf } from '../../http/contract-route.ts';
+import { success } from '../../http/envelope.ts';
 
 const niveisOf = (rules: ProgrammeRules): Niveis => ({
   exemploCompraCentavos: EXAMPLE_PURCHASE_CENTAVOS,
@@ -20,17 +21,13 @@ const niveisOf = (rules: ProgrammeRules): Niveis => ({
 });
 
 export const levelRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  app.get(
-    '/niveis',
-    {
-      schema: {
-        tags: ['fidelidade'],
-        summary: 'Os níveis do programa, com o exemplo de uma compra de R$ 30,00',
-        response: responses(niveisSchema),
-      },
-    },
-    async () =>
+  app.route({
+    ...routeOf(niveisCall, {
+      tags: ['fidelidade'],
+      summary: 'Os níveis do programa, com o exemplo de uma compra de R$ 30,00',
+    }),
+    handler: async () =>
       success(loyaltyMessages.levels, niveisOf(await app.programmeRules.currentRules(new Date()))),
-  );
+  });
   done();
 };

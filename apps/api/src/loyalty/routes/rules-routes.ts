@@ -4,24 +4,21 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { monthKey } from '@fidelidade/domain/cashback/month';
 import { versionInForce } from '@fidelidade/domain/cashback/rules-versions';
-import { regrasSchema, versaoRegrasOf } from '@fidelidade/domain/contracts/regras';
+import { regrasCall, versaoRegrasOf } from '@fidelidade/domain/contracts/regras';
 import { loyaltyMessages } from '@fidelidade/domain/messages';
-import { responses, success } from '../../http/envelope.ts';
+import { routeOf } from '../../http/contract-route.ts';
+import { success } from '../../http/envelope.ts';
 
 /** How long a browser may keep the rules: a new version only starts on a month's 1st. */
 export const RULES_MAX_AGE_SECONDS = 300;
 
 export const rulesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  app.get(
-    '/regras',
-    {
-      schema: {
-        tags: ['fidelidade'],
-        summary: 'As regras do programa em vigor e a próxima versão já anunciada',
-        response: responses(regrasSchema),
-      },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...routeOf(regrasCall, {
+      tags: ['fidelidade'],
+      summary: 'As regras do programa em vigor e a próxima versão já anunciada',
+    }),
+    handler: async (_request, reply) => {
       const now = new Date();
       const month = monthKey(now);
       const versions = await app.programmeRules.versions(now);
@@ -37,6 +34,6 @@ export const rulesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         proxima: proxima && versaoRegrasOf(proxima),
       });
     },
-  );
+  });
   done();
 };

@@ -1,13 +1,12 @@
 // GET extrato and GET extrato/{id} (route extrato-fidelidade and detalhes-fidelidade; DESIGN
 // decision 6). Logged-in customers only; encrypted like every app call.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { extratoSchema } from '@fidelidade/domain/contracts/extrato';
-import { extratoDetalheSchema } from '@fidelidade/domain/contracts/extrato-detalhe';
-import { statementQuerySchema } from '@fidelidade/domain/contracts/filtro-fidelidade';
+import { extratoCall } from '@fidelidade/domain/contracts/extrato';
+import { extratoDetalheCall } from '@fidelidade/domain/contracts/extrato-detalhe';
 import { loyaltyMessages } from '@fidelidade/domain/messages';
 import { authenticated, requireCliente } from '../../auth/require-cliente.ts';
-import { ApiError, responses, success } from '../../http/envelope.ts';
+import { routeOf } from '../../http/contract-route.ts';
+import { ApiError, success } from '../../http/envelope.ts';
 import { entryDetailFor } from '../entry-detail.ts';
 import { statementFor } from '../statement.ts';
 import { StatementCache } from '../statement-cache.ts';
@@ -16,18 +15,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const statementRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const cache = new StatementCache(app.config.statementCacheEntries);
-  app.get(
-    '/extrato',
-    {
-      preValidation: requireCliente,
-      schema: {
-        tags: ['fidelidade'],
-        summary: 'Extrato: saldo, nível, compras do mês, cashback por mês e lançamentos do período',
-        querystring: statementQuerySchema,
-        response: responses(extratoSchema),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(extratoCall, {
+      tags: ['fidelidade'],
+      summary: 'Extrato: saldo, nível, compras do mês, cashback por mês e lançamentos do período',
+    }),
+    preValidation: requireCliente,
+    handler: async (request) => {
       const { cliente, ledgerVersion } = authenticated(request);
       const key = { clienteId: cliente.id, meses: request.query.meses, now: new Date() };
       let extrato = cache.get(key, ledgerVersion);
@@ -44,20 +38,15 @@ export const statementRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       }
       return success(loyaltyMessages.statement, extrato);
     },
-  );
+  });
 
-  app.get(
-    '/extrato/:id',
-    {
-      preValidation: requireCliente,
-      schema: {
-        tags: ['fidelidade'],
-        summary: 'Detalhes de um lançamento do próprio cliente',
-        params: z.object({ id: z.string() }),
-        response: responses(extratoDetalheSchema),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(extratoDetalheCall, {
+      tags: ['fidelidade'],
+      summary: 'Detalhes de um lançamento do próprio cliente',
+    }),
+    preValidation: requireCliente,
+    handler: async (request) => {
       const { cliente } = authenticated(request);
       const { id } = request.params;
       const detail = UUID.test(id)
@@ -66,6 +55,6 @@ export const statementRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       if (!detail) throw new ApiError(404, loyaltyMessages.entryNotFound);
       return success(loyaltyMessages.entryDetail, detail);
     },
-  );
+  });
   done();
 };

@@ -1,29 +1,26 @@
 // GET meus_dados ('Baixar meus dados' in My account; LGPD art. 18, data portability): the logged-in
 // customer's data as one JSON document. Encrypted like every app call; the session's token only.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { meusDadosSchema } from '@fidelidade/domain/contracts/meus-dados';
+import { meusDadosCall } from '@fidelidade/domain/contracts/meus-dados';
 import { privacyMessages } from '@fidelidade/domain/messages';
 import { authenticated, requireCliente } from '../../auth/require-cliente.ts';
-import { responses, success } from '../../http/envelope.ts';
+import { routeOf } from '../../http/contract-route.ts';
+import { success } from '../../http/envelope.ts';
 import { exportCustomerData } from '../data-export.ts';
 
 export const myDataRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  app.get(
-    '/meus_dados',
-    {
-      preValidation: requireCliente,
-      schema: {
-        tags: ['privacidade'],
-        summary:
-          'Todos os dados do cliente da sessão (LGPD, portabilidade): perfil, compras, avaliações, mensagens…',
-        response: responses(meusDadosSchema),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(meusDadosCall, {
+      tags: ['privacidade'],
+      summary:
+        'Todos os dados do cliente da sessão (LGPD, portabilidade): perfil, compras, avaliações, mensagens…',
+    }),
+    preValidation: requireCliente,
+    handler: async (request) => {
       const { cliente, session } = authenticated(request);
       const data = await exportCustomerData(app.database.db, cliente, session.id, new Date());
       return success(privacyMessages.dataExport, data);
     },
-  );
+  });
   done();
 };

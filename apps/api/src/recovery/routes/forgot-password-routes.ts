@@ -3,12 +3,10 @@
 // unknown e-mail gets a plain 404 message, and the call is limited per IP and per e-mail at each IP
 // (tries made elsewhere with someone's e-mail never stop that person from recovering).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import {
-  forgotPasswordSchema,
-  recoveryDataSchema,
-} from '@fidelidade/domain/contracts/esqueci-senha';
+import { esqueciSenhaCall } from '@fidelidade/domain/contracts/esqueci-senha';
 import { recoveryApiMessages } from '@fidelidade/domain/messages';
-import { ApiError, responses, success } from '../../http/envelope.ts';
+import { routeOf } from '../../http/contract-route.ts';
+import { ApiError, success } from '../../http/envelope.ts';
 import { maskCelular, maskEmail } from '../masks.ts';
 import { openRequest } from '../recovery-requests.ts';
 import type { RecoveryStepOptions } from '../recovery-routes.ts';
@@ -21,19 +19,14 @@ export const forgotPasswordRoutes: FastifyPluginCallbackZod<RecoveryStepOptions>
   const ipLimit = app.config.limits.recoveryIp;
   const emailLimit = app.config.limits.recoveryEmail;
 
-  app.post(
-    '/esqueci_senha',
-    {
-      schema: {
-        tags: ['recuperação de senha'],
-        summary: 'Etapa 1: inicia a recuperação de senha pelo e-mail',
-        description:
-          'Responde o jwt de recuperação (30 minutos, só vale nas etapas seguintes) e o e-mail e o celular mascarados. E-mail sem conta: 404. Limitado por IP e por e-mail em cada IP (429).',
-        body: forgotPasswordSchema,
-        response: responses(recoveryDataSchema),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(esqueciSenhaCall, {
+      tags: ['recuperação de senha'],
+      summary: 'Etapa 1: inicia a recuperação de senha pelo e-mail',
+      description:
+        'Responde o jwt de recuperação (30 minutos, só vale nas etapas seguintes) e o e-mail e o celular mascarados. E-mail sem conta: 404. Limitado por IP e por e-mail em cada IP (429).',
+    }),
+    handler: async (request) => {
       const { email } = request.body;
       await app.rateLimiter.enforce([
         { rule: { name: 'recuperacao:ip', ...ipLimit }, subject: request.ip },
@@ -54,7 +47,7 @@ export const forgotPasswordRoutes: FastifyPluginCallbackZod<RecoveryStepOptions>
         celular: maskCelular(cliente.celular),
       });
     },
-  );
+  });
 
   done();
 };

@@ -3,10 +3,10 @@
 // recovery request of the account, does not log the customer in, and queues the 'senha alterada' notice
 // to the account's confirmed addresses (the channel that proved the code is one of them).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { newPasswordSchema } from '@fidelidade/domain/contracts/nova-senha';
+import { novaSenhaCall } from '@fidelidade/domain/contracts/nova-senha';
 import { recoveryApiMessages } from '@fidelidade/domain/messages';
-import { ApiError, responses, success } from '../../http/envelope.ts';
+import { routeOf } from '../../http/contract-route.ts';
+import { ApiError, success } from '../../http/envelope.ts';
 import { ipLimitHook } from '../../limits/ip-limit-hook.ts';
 import { NOTICE_COLUMNS, queueServiceNotice } from '../../notices/service-notice.ts';
 import { PASSWORD_CHANGED } from '../recovery-mail.ts';
@@ -18,21 +18,16 @@ export const newPasswordRoutes: FastifyPluginCallbackZod<RecoveryStepOptions> = 
   { now },
   done,
 ) => {
-  app.put(
-    '/nova_senha',
-    {
-      // Any step-1 token makes the server hash (argon2id) before the code is checked: cap it per IP.
-      onRequest: ipLimitHook('recuperacao:senha:ip', app.config.limits.recoveryStepsIp),
-      schema: {
-        tags: ['recuperação de senha'],
-        summary: 'Etapa 4: grava a nova senha',
-        description:
-          'Só depois do código confirmado (senão 409). Encerra todas as sessões da conta e não inicia outra: o cliente entra de novo com a nova senha. Envia o aviso de senha alterada ao e-mail e ao celular confirmados. Limitado por IP (429 com Retry-After).',
-        body: newPasswordSchema,
-        response: responses(z.null()),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(novaSenhaCall, {
+      tags: ['recuperação de senha'],
+      summary: 'Etapa 4: grava a nova senha',
+      description:
+        'Só depois do código confirmado (senão 409). Encerra todas as sessões da conta e não inicia outra: o cliente entra de novo com a nova senha. Envia o aviso de senha alterada ao e-mail e ao celular confirmados. Limitado por IP (429 com Retry-After).',
+    }),
+    // Any step-1 token makes the server hash (argon2id) before the code is checked: cap it per IP.
+    onRequest: ipLimitHook('recuperacao:senha:ip', app.config.limits.recoveryStepsIp),
+    handler: async (request) => {
       const { jwt, senha } = request.body;
       // The token is checked before the costly hash, so no one without it can make the server hash.
       if (!(await app.tokens.verify('recuperacao', jwt))) {
@@ -57,7 +52,7 @@ export const newPasswordRoutes: FastifyPluginCallbackZod<RecoveryStepOptions> = 
       });
       return success(recoveryApiMessages.passwordChanged, null);
     },
-  );
+  });
 
   done();
 };

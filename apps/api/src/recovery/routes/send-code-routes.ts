@@ -2,11 +2,11 @@
 // replacing any earlier one, stored as a hash and queued in the outbox by the chosen channel, in one
 // transaction; throttled per account and per IP.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { sendCodeSchema } from '@fidelidade/domain/contracts/enviar-codigo';
+import { enviarCodigoCall } from '@fidelidade/domain/contracts/enviar-codigo';
 import { recoveryApiMessages } from '@fidelidade/domain/messages';
 import { generateRecoveryCode } from '@fidelidade/domain/validation/recovery-code';
-import { ApiError, responses, success } from '../../http/envelope.ts';
+import { routeOf } from '../../http/contract-route.ts';
+import { ApiError, success } from '../../http/envelope.ts';
 import { recordSend } from '../../codes/resend-throttle.ts';
 import { CODE_TTL_MS, later } from '../../codes/rules.ts';
 import { ipLimitHook } from '../../limits/ip-limit-hook.ts';
@@ -19,20 +19,15 @@ export const sendCodeRoutes: FastifyPluginCallbackZod<RecoveryStepOptions> = (
   { now, codes },
   done,
 ) => {
-  app.post(
-    '/enviar_codigo',
-    {
-      onRequest: ipLimitHook('recuperacao:envio:ip', app.config.limits.recoveryStepsIp),
-      schema: {
-        tags: ['recuperação de senha'],
-        summary: 'Etapa 2: envia o código de verificação por e-mail ou SMS',
-        description:
-          'Código de 6 caracteres, válido por 10 minutos. No máximo um envio por minuto e cinco por hora por conta, e limitado por IP (LIMIT_RECOVERY_STEPS_IP); além disso, 429 com Retry-After. Token que não é de recuperação: 401.',
-        body: sendCodeSchema,
-        response: responses(z.null()),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(enviarCodigoCall, {
+      tags: ['recuperação de senha'],
+      summary: 'Etapa 2: envia o código de verificação por e-mail ou SMS',
+      description:
+        'Código de 6 caracteres, válido por 10 minutos. No máximo um envio por minuto e cinco por hora por conta, e limitado por IP (LIMIT_RECOVERY_STEPS_IP); além disso, 429 com Retry-After. Token que não é de recuperação: 401.',
+    }),
+    onRequest: ipLimitHook('recuperacao:envio:ip', app.config.limits.recoveryStepsIp),
+    handler: async (request) => {
       const { jwt, tipo } = request.body;
       const at = now();
       await app.database.db.transaction().execute(async (trx) => {
@@ -74,7 +69,7 @@ export const sendCodeRoutes: FastifyPluginCallbackZod<RecoveryStepOptions> = (
         tipo === 'email' ? recoveryApiMessages.codeSentEmail : recoveryApiMessages.codeSentSms;
       return success(message, null);
     },
-  );
+  });
 
   done();
 };

@@ -2,9 +2,9 @@
 // row change is committed before a wrong code is answered, so the try counts. A right code proves the
 // e-mail or the phone it was sent to (DESIGN decision 19).
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { verifyCodeSchema } from '@fidelidade/domain/contracts/valida-codigo-app';
-import { ApiError, responses, success } from '../../http/envelope.ts';
+import { validaCodigoAppCall } from '@fidelidade/domain/contracts/valida-codigo-app';
+import { routeOf } from '../../http/contract-route.ts';
+import { ApiError, success } from '../../http/envelope.ts';
 import { proveChannel } from '../../contact-points/proven.ts';
 import { ipLimitHook } from '../../limits/ip-limit-hook.ts';
 import { judgeRecoveryCode } from '../code-check.ts';
@@ -16,21 +16,16 @@ export const verifyCodeRoutes: FastifyPluginCallbackZod<RecoveryStepOptions> = (
   { now, codes },
   done,
 ) => {
-  app.post(
-    '/valida_codigo_app',
-    {
-      // Per IP besides the five tries per code: no one sprays guesses over many recovery requests.
-      onRequest: ipLimitHook('recuperacao:validacao:ip', app.config.limits.recoveryStepsIp),
-      schema: {
-        tags: ['recuperação de senha'],
-        summary: 'Etapa 3: confirma o código de verificação',
-        description:
-          'Aceita maiúsculas ou minúsculas. O código certo confirma o e-mail ou o celular que o recebeu. Código errado: 400 (o quinto erro invalida o código); expirado ou já usado: 400; nenhum código pedido: 409; token que não é de recuperação: 401. Limitado por IP (429 com Retry-After).',
-        body: verifyCodeSchema,
-        response: responses(z.null()),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(validaCodigoAppCall, {
+      tags: ['recuperação de senha'],
+      summary: 'Etapa 3: confirma o código de verificação',
+      description:
+        'Aceita maiúsculas ou minúsculas. O código certo confirma o e-mail ou o celular que o recebeu. Código errado: 400 (o quinto erro invalida o código); expirado ou já usado: 400; nenhum código pedido: 409; token que não é de recuperação: 401. Limitado por IP (429 com Retry-After).',
+    }),
+    // Per IP besides the five tries per code: no one sprays guesses over many recovery requests.
+    onRequest: ipLimitHook('recuperacao:validacao:ip', app.config.limits.recoveryStepsIp),
+    handler: async (request) => {
       const { jwt, codigo } = request.body;
       const at = now();
       const verdict = await app.database.db.transaction().execute(async (trx) => {
@@ -48,7 +43,7 @@ export const verifyCodeRoutes: FastifyPluginCallbackZod<RecoveryStepOptions> = (
       if (verdict.status !== 200) throw new ApiError(verdict.status, verdict.message);
       return success(verdict.message, null);
     },
-  );
+  });
 
   done();
 };

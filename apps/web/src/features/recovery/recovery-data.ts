@@ -1,6 +1,6 @@
 // The recovery data of spec point 3 in local storage ('2v.recuperar-senha', DESIGN decision 1): jwt,
 // email and celular from step 1's answer, `tipo` added when the channel is chosen in step 2.
-import type { RecoveryData } from '@fidelidade/domain/contracts/esqueci-senha';
+import type { EsqueciSenhaResposta } from '@fidelidade/domain/contracts/esqueci-senha';
 import type { CodeChannel } from '@fidelidade/domain/contracts/enviar-codigo';
 import { getItem, setItem } from '../../lib/storage.ts';
 import type { DadosRecuperacao } from '../../lib/types.ts';
@@ -17,7 +17,7 @@ export function readRecovery(): DadosRecuperacao | null {
   return data && typeof data.jwt === 'string' && data.jwt !== '' ? data : null;
 }
 
-export function startRecovery(data: RecoveryData): void {
+export function startRecovery(data: EsqueciSenhaResposta): void {
   setItem('recuperarSenha', { jwt: data.jwt, email: data.email, celular: data.celular });
 }
 

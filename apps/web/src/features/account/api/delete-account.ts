@@ -1,11 +1,14 @@
 // DELETE cliente (spec point 7, DESIGN decision 7): the person's data is erased for good (LGPD). A
 // failure shows nothing (spec point 8), hence quiet.
-import type { DeleteAccountPayload } from '@fidelidade/domain/contracts/cliente-delete';
+import {
+  type ClienteDeletePayload,
+  clienteDeleteCall,
+} from '@fidelidade/domain/contracts/cliente-delete';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
-export function deleteAccount(payload: DeleteAccountPayload) {
-  return api.delete<null>('cliente', payload, { quiet: true });
+export function deleteAccount(payload: ClienteDeletePayload) {
+  return callApi(clienteDeleteCall, { body: payload }, { quiet: true });
 }
 
 export function useDeleteAccount() {

@@ -1,11 +1,11 @@
 // GET meus_dados (LGPD art. 18): everything the system holds about the customer. Quiet: the
 // download shows its own pt-BR toast on failure (a 401 still logs out through the API client).
-import type { MeusDados } from '@fidelidade/domain/contracts/meus-dados';
+import { meusDadosCall } from '@fidelidade/domain/contracts/meus-dados';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 export function fetchMyData() {
-  return api.get<MeusDados>('meus_dados', { quiet: true });
+  return callApi(meusDadosCall, {}, { quiet: true });
 }
 
 export function useFetchMyData() {

@@ -1,11 +1,13 @@
 // PUT cliente (spec point 7): every current value with one changed; answers the updated customer.
-import type { ProfileUpdatePayload } from '@fidelidade/domain/contracts/cliente-update';
+import {
+  type ClienteUpdatePayload,
+  clienteUpdateCall,
+} from '@fidelidade/domain/contracts/cliente-update';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import type { Usuario } from '../../../lib/types.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
-export function updateProfile(payload: ProfileUpdatePayload) {
-  return api.put<Usuario>('cliente', payload);
+export function updateProfile(payload: ClienteUpdatePayload) {
+  return callApi(clienteUpdateCall, { body: payload });
 }
 
 export function useUpdateProfile() {

@@ -3,7 +3,7 @@
 // so closing one comes back here; so does the confirmation of an unproven e-mail or phone.
 import type { CodeChannel } from '@fidelidade/domain/contracts/enviar-codigo';
 import { Suspense, useState } from 'react';
-import { useUsuario } from '../../../lib/session-store.ts';
+import { useCliente } from '../../../lib/session-store.ts';
 import { useInertBehind } from '../../../lib/ui/use-inert-behind.ts';
 import type { CloseAccountKind } from '../hooks/use-close-account.ts';
 import { AccountRows } from './account-rows.tsx';
@@ -26,18 +26,18 @@ export interface AccountPanelProps {
 }
 
 export function AccountPanel({ confirmation }: AccountPanelProps) {
-  const usuario = useUsuario();
+  const cliente = useCliente();
   const [open, setOpen] = useState<OpenSheet>(null);
   // In My account, the sheet opened over it leaves it unreachable until closed.
   const actionsRef = useInertBehind<HTMLDivElement>(open !== null);
   const dismiss = () => {
     setOpen(null);
   };
-  if (!usuario) return null;
+  if (!cliente) return null;
   return (
     <>
       <AccountRows
-        usuario={usuario}
+        cliente={cliente}
         onEdit={(field) => {
           setOpen({ edit: field });
         }}

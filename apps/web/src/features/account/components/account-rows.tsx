@@ -7,7 +7,7 @@ import { defineCustomElement as defineButton } from '@ionic/core/components/ion-
 import { chevronForwardOutline } from 'ionicons/icons';
 import { defineCustomElement as defineIcon } from 'ionicons/components/ion-icon.js';
 import { showToast } from '../../../lib/toasts.ts';
-import type { Usuario } from '../../../lib/types.ts';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { ACCOUNT_ROWS, type EditableField } from './profile-fields.ts';
 import './account.css';
 
@@ -15,18 +15,18 @@ defineButton();
 defineIcon();
 
 export interface AccountRowsProps {
-  usuario: Usuario;
+  cliente: Cliente;
   onEdit: (field: EditableField) => void;
   onConfirm: (canal: CodeChannel) => void;
 }
 
-export function AccountRows({ usuario, onEdit, onConfirm }: AccountRowsProps) {
+export function AccountRows({ cliente, onEdit, onConfirm }: AccountRowsProps) {
   return (
     <ul className="account-rows" aria-label="Seus dados">
       {ACCOUNT_ROWS.map((row) => {
         const { key, proof } = row;
         const locked = key === 'cpf';
-        const unproven = proof?.confirmed(usuario) === false;
+        const unproven = proof?.confirmed(cliente) === false;
         return (
           <li key={key}>
             <button
@@ -39,7 +39,7 @@ export function AccountRows({ usuario, onEdit, onConfirm }: AccountRowsProps) {
             >
               <span className="account-row-text">
                 <span className="account-row-label">{row.label}</span>
-                <span className="account-row-value">{row.value(usuario)}</span>
+                <span className="account-row-value">{row.value(cliente)}</span>
                 {unproven ? (
                   <span className="account-row-status">{contactPointMessages.notConfirmed}</span>
                 ) : null}

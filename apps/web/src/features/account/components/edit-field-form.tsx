@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { toastFirstError } from '../../../lib/form-errors.ts';
-import type { Usuario } from '../../../lib/types.ts';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { FormMaskedField } from '../../../lib/ui/form-masked-field.tsx';
 import { useCloseSheet } from '../../../lib/ui/sheet-modal-context.ts';
 import { TextField } from '../../../lib/ui/text-field.tsx';
@@ -16,18 +16,18 @@ import { type EditableField, FIELD_SPECS } from './profile-fields.ts';
 
 export interface EditFieldFormProps {
   field: EditableField;
-  usuario: Usuario;
+  cliente: Cliente;
   /** A new e-mail or phone the server sent a code to instead of applying it. */
   onAwaitingCode: (change: PendingChange) => void;
 }
 
-export function EditFieldForm({ field, usuario, onAwaitingCode }: EditFieldFormProps) {
+export function EditFieldForm({ field, cliente, onAwaitingCode }: EditFieldFormProps) {
   const { label, mask, placeholder, input, schema, initial } = FIELD_SPECS[field];
   const close = useCloseSheet();
   const { save, saving } = useSaveProfileField();
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(z.object({ valor: schema })),
-    defaultValues: { valor: initial(usuario) },
+    defaultValues: { valor: initial(cliente) },
   });
   const submit = handleSubmit(
     async ({ valor }) => {

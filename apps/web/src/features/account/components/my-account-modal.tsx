@@ -1,14 +1,14 @@
 // My account (spec point 2, route minha-conta). Opening it refreshes the stored customer from the
 // server, so a change made on another device shows here.
 import { useEffect } from 'react';
-import { refreshUsuario } from '../../../lib/session-refresh.ts';
+import { refreshCliente } from '../../../lib/session-refresh.ts';
 import { SheetModal } from '../../../lib/ui/sheet-modal.tsx';
 import { AccountPanel } from './account-panel.tsx';
 import type { ContactConfirmation } from './contact-confirmation.ts';
 
 export function MyAccountModal({ confirmation }: { confirmation: ContactConfirmation }) {
   useEffect(() => {
-    void refreshUsuario();
+    void refreshCliente();
   }, []);
   return (
     <SheetModal title="Minha conta">

@@ -1,7 +1,7 @@
 // The rows of My account (spec point 2) and how each editable one is edited: its label (also the edit
 // modal's 'Editar {field}'), its input mask and its rule from the PUT cliente contract (spec point 5);
 // the e-mail and phone rows also say whether the address is proven (DESIGN decision 19).
-import { profileUpdateSchema } from '@fidelidade/domain/contracts/cliente-update';
+import { clienteUpdateSchema } from '@fidelidade/domain/contracts/cliente-update';
 import {
   DATE_MASK,
   MOBILE_PHONE_MASK,
@@ -11,7 +11,7 @@ import {
 import type { CodeChannel } from '@fidelidade/domain/contracts/enviar-codigo';
 import { appMessages, contactPointMessages } from '@fidelidade/domain/messages';
 import type { z } from 'zod';
-import type { Usuario } from '../../../lib/types.ts';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 
 export const EDITABLE_FIELDS = ['nome', 'celular', 'email', 'dataNascimento'] as const;
 export type EditableField = (typeof EDITABLE_FIELDS)[number];
@@ -21,38 +21,38 @@ export interface EditableFieldSpec {
   /** The input's imask pattern, for the masked fields. */
   mask?: string;
   /** What the input starts with. */
-  initial: (usuario: Usuario) => string;
+  initial: (cliente: Cliente) => string;
   schema: z.ZodType<string, string | undefined>;
   input: { type?: string; inputMode?: 'text' | 'numeric' | 'tel' | 'email'; autoComplete: string };
   placeholder?: string;
 }
 
-const { shape } = profileUpdateSchema;
+const { shape } = clienteUpdateSchema;
 
 export const FIELD_SPECS: Record<EditableField, EditableFieldSpec> = {
   nome: {
     label: 'Nome',
-    initial: (usuario) => usuario.nome,
+    initial: (cliente) => cliente.nome,
     schema: shape.nome,
     input: { autoComplete: 'name' },
   },
   celular: {
     label: 'Telefone',
     mask: MOBILE_PHONE_MASK,
-    initial: (usuario) => maskMobilePhone(usuario.celular),
+    initial: (cliente) => maskMobilePhone(cliente.celular),
     schema: shape.celular,
     input: { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national' },
   },
   email: {
     label: 'E-mail',
-    initial: (usuario) => usuario.email,
+    initial: (cliente) => cliente.email,
     schema: shape.email,
     input: { type: 'email', inputMode: 'email', autoComplete: 'email' },
   },
   dataNascimento: {
     label: 'Data Nascimento',
     mask: DATE_MASK,
-    initial: (usuario) => usuario.dataNascimento,
+    initial: (cliente) => cliente.dataNascimento,
     schema: shape.dataNascimento,
     input: { inputMode: 'numeric', autoComplete: 'bday' },
     placeholder: 'dd/mm/aaaa',
@@ -67,7 +67,7 @@ export function isEditableField(value: string | null): value is EditableField {
 export interface RowProof {
   canal: CodeChannel;
   /** False when unproven; undefined for a customer stored before the app knew (shown as nothing). */
-  confirmed: (usuario: Usuario) => boolean | undefined;
+  confirmed: (cliente: Cliente) => boolean | undefined;
   /** The button that opens the confirmation sheet. */
   action: string;
 }
@@ -75,7 +75,7 @@ export interface RowProof {
 export interface AccountRow {
   key: EditableField | 'cpf';
   label: string;
-  value: (usuario: Usuario) => string;
+  value: (cliente: Cliente) => string;
   proof?: RowProof;
 }
 

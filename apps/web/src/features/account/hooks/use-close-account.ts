@@ -2,7 +2,7 @@
 // cleared, the server's message shown, back at home with every modal closed. A failure shows nothing.
 import { isSuccess } from '../../../lib/api/envelope.ts';
 import { useLeaveSession } from '../../../lib/leave-session.ts';
-import { getUsuario } from '../../../lib/session-store.ts';
+import { getCliente } from '../../../lib/session-store.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useDeactivateAccount } from '../api/deactivate-account.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
@@ -15,7 +15,7 @@ export function useCloseAccount(kind: CloseAccountKind): () => Promise<void> {
   const deactivate = useDeactivateAccount();
   const remove = useDeleteAccount();
   return async () => {
-    const jwt = getUsuario()?.jwt;
+    const jwt = getCliente()?.jwt;
     if (!jwt) return;
     const call = kind === 'desativar' ? deactivate : remove;
     const response = await call.mutateAsync({ jwt });

@@ -3,16 +3,16 @@
 // phone is not applied at once (DESIGN decision 19): the server sends a code to it and names it as
 // pending, and its message, saying where the code went, is for the edit modal to show.
 import { isSuccess } from '../../../lib/api/envelope.ts';
-import { getUsuario, storeAnsweredUsuario } from '../../../lib/session-store.ts';
+import { getCliente, storeAnsweredCliente } from '../../../lib/session-store.ts';
 import { showToast } from '../../../lib/toasts.ts';
-import type { Usuario } from '../../../lib/types.ts';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import type { EditableField } from '../components/profile-fields.ts';
 
 /** Failures were already shown by the API client; a change awaiting its code carries the message. */
 export type SaveResult = 'failed' | 'saved' | { awaitingCode: string };
 
-function awaitsCode(field: EditableField, answer: Usuario): boolean {
+function awaitsCode(field: EditableField, answer: Cliente): boolean {
   if (field === 'email') return answer.emailPendente !== undefined;
   return field === 'celular' && answer.celularPendente !== undefined;
 }
@@ -20,7 +20,7 @@ function awaitsCode(field: EditableField, answer: Usuario): boolean {
 export function useSaveProfileField() {
   const update = useUpdateProfile();
   const save = async (field: EditableField, value: string): Promise<SaveResult> => {
-    const current = getUsuario();
+    const current = getCliente();
     if (!current) return 'failed';
     const { jwt, nome, celular, cpf, dataNascimento, email } = current;
     const response = await update.mutateAsync({
@@ -29,7 +29,7 @@ export function useSaveProfileField() {
     });
     if (!isSuccess(response) || !response.data) return 'failed';
     // The answer is the customer as the server now has it; the session stays the same.
-    storeAnsweredUsuario(response.data);
+    storeAnsweredCliente(response.data);
     if (awaitsCode(field, response.data)) return { awaitingCode: response.message };
     if (response.message) void showToast(response.message, 'sucesso');
     return 'saved';

@@ -1,10 +1,11 @@
 // POST logout: revokes the session on the server (DESIGN decision 8). Best effort: the customer is
 // logged out locally whatever the answer, so a session that already ended is no error.
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { logoutCall } from '@fidelidade/domain/contracts/logout';
+import { callApi } from '../../../lib/call-api.ts';
 
 export function logout() {
-  return api.post<null>('logout', undefined, { quiet: true, skipForcedLogout: true });
+  return callApi(logoutCall, {}, { quiet: true, skipForcedLogout: true });
 }
 
 export function useLogout() {

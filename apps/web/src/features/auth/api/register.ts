@@ -1,18 +1,18 @@
 // POST cliente (spec point 7): the registration payload of spec point 3; answers the new customer,
 // already logged in (spec point 4).
-import type {
-  Registration,
-  RegistrationPayload,
+import {
+  type ClienteCreate,
+  type ClienteCreatePayload,
+  clienteCreateCall,
 } from '@fidelidade/domain/contracts/cliente-create';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import type { Usuario } from '../../../lib/types.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 /** The form's flat values in the payload's shape: customerId, endereco and cartao go empty. */
 export function registrationPayload({
   fidelidade,
   ...dadosPessoais
-}: Registration['dadosPessoais'] & { fidelidade: boolean }): RegistrationPayload {
+}: ClienteCreate['dadosPessoais'] & { fidelidade: boolean }): ClienteCreatePayload {
   return {
     customerId: '',
     dadosPessoais,
@@ -23,9 +23,9 @@ export function registrationPayload({
   };
 }
 
-export function register(payload: RegistrationPayload) {
+export function register(payload: ClienteCreatePayload) {
   // The button's dots show the wait (spec point 4), so no full-screen spinner on top.
-  return api.post<Usuario>('cliente', payload, { loading: false });
+  return callApi(clienteCreateCall, { body: payload }, { loading: false });
 }
 
 export function useRegister() {

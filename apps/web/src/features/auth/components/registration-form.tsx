@@ -3,8 +3,8 @@
 // says 'Digite o CPF!'. Success logs the new customer in, as login does (spec point 4). A 409 for a
 // taken e-mail or CPF names the field (its data), and the form offers the way back in (taken-offer.tsx).
 import {
-  registrationConflictSchema,
-  registrationFormSchema,
+  clienteCreateConflictSchema,
+  clienteCreateFormSchema,
 } from '@fidelidade/domain/contracts/cliente-create';
 import { MOBILE_PHONE_MASK } from '@fidelidade/domain/masks/br-masks';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -27,14 +27,14 @@ export function RegistrationForm({ fidelidade }: { fidelidade: boolean }) {
   const registerCall = useRegister();
   const [taken, setTaken] = useState<TakenField | null>(null);
   const { control, register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(registrationFormSchema),
+    resolver: zodResolver(clienteCreateFormSchema),
     defaultValues: { nome: '', cpf: '', celular: '', email: '', senha: '', fidelidade },
   });
   const submit = handleSubmit(
     async (values) => {
       setTaken(null);
       const response = await registerCall.mutateAsync(registrationPayload(values));
-      const conflict = registrationConflictSchema.safeParse(response.data);
+      const conflict = clienteCreateConflictSchema.safeParse(response.data);
       if (response.responseCode === 409 && conflict.success) {
         setTaken({ ...conflict.data, email: values.email, cpf: values.cpf });
         return;

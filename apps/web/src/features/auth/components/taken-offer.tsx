@@ -2,11 +2,11 @@
 // the way back in for the real owner. An e-mail: recovery step 1 with it filled in (a recovery by
 // e-mail proves the address). A CPF: the claim screen with the CPF and e-mail filled in. The region is
 // always there, so screen readers hear the offer when it appears.
-import type { RegistrationConflict } from '@fidelidade/domain/contracts/cliente-create';
+import type { ClienteCreateConflict } from '@fidelidade/domain/contracts/cliente-create';
 import { ownershipMessages } from '@fidelidade/domain/messages';
 import { useRouterLink } from '../../../lib/ui/link.ts';
 
-export interface TakenField extends RegistrationConflict {
+export interface TakenField extends ClienteCreateConflict {
   /** The e-mail and CPF the registration was sent with. */
   email: string;
   cpf: string;

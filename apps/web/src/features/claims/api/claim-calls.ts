@@ -1,23 +1,29 @@
 // The two CPF claim calls (DESIGN decision 19). No session: the claim's own token travels in the body,
 // and its 401 means an expired claim, not an expired session, so it shows the server's message
 // instead of forcing a logout.
-import type { ConfirmClaimPayload } from '@fidelidade/domain/contracts/confirmar-reivindicacao';
-import type { ClaimCpfPayload, ClaimToken } from '@fidelidade/domain/contracts/reivindicar-cpf';
+import {
+  type ConfirmarReivindicacaoPayload,
+  confirmarReivindicacaoCall,
+} from '@fidelidade/domain/contracts/confirmar-reivindicacao';
+import {
+  type ReivindicarCpfPayload,
+  reivindicarCpfCall,
+} from '@fidelidade/domain/contracts/reivindicar-cpf';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 const CLAIM_CALL = { skipForcedLogout: true } as const;
 
 export function useClaimCpf() {
   return useMutation({
-    mutationFn: (payload: ClaimCpfPayload) =>
-      api.post<ClaimToken>('reivindicar_cpf', payload, CLAIM_CALL),
+    mutationFn: (payload: ReivindicarCpfPayload) =>
+      callApi(reivindicarCpfCall, { body: payload }, CLAIM_CALL),
   });
 }
 
 export function useConfirmClaim() {
   return useMutation({
-    mutationFn: (payload: ConfirmClaimPayload) =>
-      api.post<null>('confirmar_reivindicacao', payload, CLAIM_CALL),
+    mutationFn: (payload: ConfirmarReivindicacaoPayload) =>
+      callApi(confirmarReivindicacaoCall, { body: payload }, CLAIM_CALL),
   });
 }

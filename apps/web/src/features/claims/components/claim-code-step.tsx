@@ -1,7 +1,7 @@
 // The claim's second step: the code sent to the e-mail (placeholder 'ABCD12', any case). A wrong or
 // expired code is the server's message as an error toast; 'Enviar um novo código' opens a new claim
 // with the same CPF and e-mail (the server's limits apply). The right code records the claim.
-import { confirmClaimSchema } from '@fidelidade/domain/contracts/confirmar-reivindicacao';
+import { confirmarReivindicacaoSchema } from '@fidelidade/domain/contracts/confirmar-reivindicacao';
 import { contactPointMessages } from '@fidelidade/domain/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
@@ -14,7 +14,7 @@ import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import { useClaimCpf, useConfirmClaim } from '../api/claim-calls.ts';
 import type { OpenedClaim } from './claim-form.tsx';
 
-const codeFormSchema = confirmClaimSchema.pick({ codigo: true });
+const codeFormSchema = confirmarReivindicacaoSchema.pick({ codigo: true });
 
 export interface ClaimCodeStepProps {
   claim: OpenedClaim;

@@ -1,6 +1,6 @@
 // The claim's first step: the CPF (masked, filled in when a refused registration opened the screen)
 // and the e-mail the code goes to. The answer's token and message open the code step.
-import { claimCpfSchema } from '@fidelidade/domain/contracts/reivindicar-cpf';
+import { reivindicarCpfSchema } from '@fidelidade/domain/contracts/reivindicar-cpf';
 import { contactPointMessages } from '@fidelidade/domain/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -30,7 +30,7 @@ export function ClaimForm({
 }) {
   const call = useClaimCpf();
   const { control, register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(claimCpfSchema),
+    resolver: zodResolver(reivindicarCpfSchema),
     defaultValues: { cpf: prefill.cpf ?? '', email: prefill.email ?? '' },
   });
   const submit = handleSubmit(

@@ -1,12 +1,14 @@
 // POST confirmar_contato (DESIGN decision 19): the code of the session's open confirmation, which
 // proves the current address or applies the new one PUT cliente named. Answers the customer.
-import type { ConfirmContactPayload } from '@fidelidade/domain/contracts/confirmar-contato';
+import {
+  type ConfirmarContatoPayload,
+  confirmarContatoCall,
+} from '@fidelidade/domain/contracts/confirmar-contato';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import type { Usuario } from '../../../lib/types.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
-export function confirmContact(payload: ConfirmContactPayload) {
-  return api.post<Usuario>('confirmar_contato', payload);
+export function confirmContact(payload: ConfirmarContatoPayload) {
+  return callApi(confirmarContatoCall, { body: payload });
 }
 
 export function useConfirmContact() {

@@ -4,10 +4,10 @@
 import type { CodeChannel } from '@fidelidade/domain/contracts/enviar-codigo';
 import { maskMobilePhone } from '@fidelidade/domain/masks/br-masks';
 import { contactPointMessages } from '@fidelidade/domain/messages';
-import { useUsuario } from '../../../lib/session-store.ts';
+import { useCliente } from '../../../lib/session-store.ts';
 import { SheetModal } from '../../../lib/ui/sheet-modal.tsx';
 import { useCloseSheet } from '../../../lib/ui/sheet-modal-context.ts';
-import type { Usuario } from '../../../lib/types.ts';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { useSendConfirmationCode } from '../hooks/use-send-confirmation-code.ts';
 import { ContactCodeForm } from './contact-code-form.tsx';
 
@@ -16,13 +16,13 @@ const TITLES: Record<CodeChannel, string> = {
   sms: contactPointMessages.confirmPhone,
 };
 
-function leadFor(canal: CodeChannel, usuario: Usuario): string {
+function leadFor(canal: CodeChannel, cliente: Cliente): string {
   return canal === 'email'
-    ? contactPointMessages.confirmEmailLead(usuario.email)
-    : contactPointMessages.confirmPhoneLead(maskMobilePhone(usuario.celular));
+    ? contactPointMessages.confirmEmailLead(cliente.email)
+    : contactPointMessages.confirmPhoneLead(maskMobilePhone(cliente.celular));
 }
 
-function ConfirmContactSteps({ canal, usuario }: { canal: CodeChannel; usuario: Usuario }) {
+function ConfirmContactSteps({ canal, cliente }: { canal: CodeChannel; cliente: Cliente }) {
   const close = useCloseSheet();
   const { send, sending, sentMessage } = useSendConfirmationCode(canal);
   const sendCode = () => {
@@ -33,7 +33,7 @@ function ConfirmContactSteps({ canal, usuario }: { canal: CodeChannel; usuario: 
   const sent = sentMessage !== null;
   return (
     <>
-      <p className="page-lead">{leadFor(canal, usuario)}</p>
+      <p className="page-lead">{leadFor(canal, cliente)}</p>
       {sent ? null : (
         <div className="form-actions contact-send-code">
           <ion-button
@@ -65,10 +65,10 @@ export interface ConfirmContactSheetProps {
 }
 
 export function ConfirmContactSheet({ canal, onDismissed }: ConfirmContactSheetProps) {
-  const usuario = useUsuario();
+  const cliente = useCliente();
   return (
     <SheetModal title={TITLES[canal]} onDismissed={onDismissed}>
-      {usuario ? <ConfirmContactSteps canal={canal} usuario={usuario} /> : null}
+      {cliente ? <ConfirmContactSteps canal={canal} cliente={cliente} /> : null}
     </SheetModal>
   );
 }

@@ -5,18 +5,18 @@
 import { contactPointMessages } from '@fidelidade/domain/messages';
 import { defineCustomElement as defineButton } from '@ionic/core/components/ion-button.js';
 import { useState } from 'react';
-import { useUsuario } from '../../../lib/session-store.ts';
+import { useCliente } from '../../../lib/session-store.ts';
 import { ConfirmContactSheet } from './confirm-contact-sheet.tsx';
 import './contact-points.css';
 
 defineButton();
 
 export function EmailBanner() {
-  const usuario = useUsuario();
+  const cliente = useCliente();
   const [confirming, setConfirming] = useState(false);
   return (
     <>
-      {usuario?.emailConfirmado === false ? (
+      {cliente?.emailConfirmado === false ? (
         <section className="email-banner" aria-label={contactPointMessages.bannerLabel}>
           <p>{contactPointMessages.bannerText}</p>
           <ion-button

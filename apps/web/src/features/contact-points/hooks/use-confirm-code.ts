@@ -2,7 +2,7 @@
 // changed, which replaces the stored one, and its message shows as a success toast. A wrong, expired
 // or dead code is the server's message, toasted by the API client.
 import { isSuccess } from '../../../lib/api/envelope.ts';
-import { getUsuario, storeAnsweredUsuario } from '../../../lib/session-store.ts';
+import { getCliente, storeAnsweredCliente } from '../../../lib/session-store.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { useConfirmContact } from '../api/confirm-contact.ts';
 
@@ -10,11 +10,11 @@ import { useConfirmContact } from '../api/confirm-contact.ts';
 export function useConfirmCode() {
   const call = useConfirmContact();
   const confirm = async (codigo: string): Promise<boolean> => {
-    const jwt = getUsuario()?.jwt;
+    const jwt = getCliente()?.jwt;
     if (!jwt) return false;
     const response = await call.mutateAsync({ jwt, codigo });
     if (!isSuccess(response) || !response.data) return false;
-    storeAnsweredUsuario(response.data);
+    storeAnsweredCliente(response.data);
     if (response.message) void showToast(response.message, 'sucesso');
     return true;
   };

@@ -4,8 +4,8 @@
 import type { CodeChannel } from '@fidelidade/domain/contracts/enviar-codigo';
 import { useState } from 'react';
 import { isSuccess } from '../../../lib/api/envelope.ts';
-import { refreshUsuario } from '../../../lib/session-refresh.ts';
-import { getUsuario } from '../../../lib/session-store.ts';
+import { refreshCliente } from '../../../lib/session-refresh.ts';
+import { getCliente } from '../../../lib/session-store.ts';
 import { useSendConfirmation } from '../api/send-confirmation.ts';
 
 export function useSendConfirmationCode(canal: CodeChannel) {
@@ -13,12 +13,12 @@ export function useSendConfirmationCode(canal: CodeChannel) {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   /** Resolves true when the address turned out to be confirmed already: nothing is left to do. */
   const send = async (): Promise<boolean> => {
-    const jwt = getUsuario()?.jwt;
+    const jwt = getCliente()?.jwt;
     if (!jwt) return false;
     const response = await call.mutateAsync({ jwt, tipo: canal });
     if (isSuccess(response)) setSentMessage(response.message);
     if (response.responseCode !== 409) return false;
-    await refreshUsuario();
+    await refreshCliente();
     return true;
   };
   return { send, sending: call.isPending, sentMessage };

@@ -5,21 +5,21 @@
 import {
   MESSAGE_MAX_LENGTH,
   SUBJECT_MAX_LENGTH,
-  contactSchema,
+  faleConoscoSchema,
 } from '@fidelidade/domain/contracts/fale-conosco';
 import { DATE_MASK, MOBILE_PHONE_MASK, maskMobilePhone } from '@fidelidade/domain/masks/br-masks';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { isSuccess } from '../../../lib/api/envelope.ts';
 import { toastFirstError } from '../../../lib/form-errors.ts';
-import { useUsuario } from '../../../lib/session-store.ts';
+import { useCliente } from '../../../lib/session-store.ts';
 import { showToast } from '../../../lib/toasts.ts';
 import { FormMaskedField } from '../../../lib/ui/form-masked-field.tsx';
 import { FormNameField } from '../../../lib/ui/form-name-field.tsx';
 import { SubmitButton } from '../../../lib/ui/submit-button.tsx';
 import { useCloseSheet } from '../../../lib/ui/sheet-modal-context.ts';
 import { TextField } from '../../../lib/ui/text-field.tsx';
-import type { Usuario } from '../../../lib/types.ts';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { useSendContact } from '../api/send-contact.ts';
 import { TermsField } from './terms-field.tsx';
 import { TextAreaField } from './text-area-field.tsx';
@@ -39,12 +39,12 @@ const FIELD_ORDER = [
   'aceitar_termos',
 ] as const;
 
-function initialValues(usuario: Usuario | null) {
+function initialValues(cliente: Cliente | null) {
   return {
-    nome: usuario?.nome ?? '',
-    email: usuario?.email ?? '',
-    data_nascimento: usuario?.dataNascimento ?? '',
-    telefone: usuario ? maskMobilePhone(usuario.celular) : '',
+    nome: cliente?.nome ?? '',
+    email: cliente?.email ?? '',
+    data_nascimento: cliente?.dataNascimento ?? '',
+    telefone: cliente ? maskMobilePhone(cliente.celular) : '',
     uf: '',
     assunto: '',
     mensagem: '',
@@ -53,12 +53,12 @@ function initialValues(usuario: Usuario | null) {
 }
 
 export function ContactForm({ onOpenDocument }: { onOpenDocument: (kind: LegalDocument) => void }) {
-  const usuario = useUsuario();
+  const cliente = useCliente();
   const close = useCloseSheet();
   const sendCall = useSendContact();
   const { control, register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(contactSchema),
-    defaultValues: initialValues(usuario),
+    resolver: zodResolver(faleConoscoSchema),
+    defaultValues: initialValues(cliente),
   });
   const errors = formState.errors;
   const submit = handleSubmit(

@@ -1,12 +1,12 @@
 // The landing's calls to action: a visitor enters or registers, a customer goes to the statement.
 // Links drawn as Ionic's light buttons (app.css), since home shows no Ionic component.
 import { useRouterLink } from '../../../lib/ui/link.ts';
-import type { Usuario } from '../../../lib/types.ts';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 
-export function HomeActions({ usuario }: { usuario: Usuario | null }) {
+export function HomeActions({ cliente }: { cliente: Cliente | null }) {
   const link = useRouterLink();
-  if (usuario) {
-    const firstName = usuario.nome.split(' ')[0] ?? usuario.nome;
+  if (cliente) {
+    const firstName = cliente.nome.split(' ')[0] ?? cliente.nome;
     return (
       <div className="hero-actions">
         <p className="hero-greeting">Olá, {firstName}!</p>

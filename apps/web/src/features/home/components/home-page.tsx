@@ -4,11 +4,11 @@
 import { CashbackLevels } from '../../../lib/ui/cashback-levels.tsx';
 import { useRouterLink } from '../../../lib/ui/link.ts';
 import { PlainPage } from '../../../lib/ui/plain-page.tsx';
-import { useUsuario } from '../../../lib/session-store.ts';
+import { useCliente } from '../../../lib/session-store.ts';
 import { HomeActions } from './home-actions.tsx';
 
 export function HomePage() {
-  const usuario = useUsuario();
+  const cliente = useCliente();
   const link = useRouterLink();
   return (
     <PlainPage title="Fidelidade" contentClassName="home">
@@ -21,7 +21,7 @@ export function HomePage() {
           Cadastre-se grátis, compre nas nossas lojas e receba parte do valor de volta como
           cashback. Quanto mais você compra no mês, maior o seu nível e o seu cashback.
         </p>
-        <HomeActions usuario={usuario} />
+        <HomeActions cliente={cliente} />
       </section>
 
       <section className="home-section" aria-labelledby="levels-title">

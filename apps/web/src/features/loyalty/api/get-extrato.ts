@@ -1,13 +1,13 @@
 // GET extrato?meses=3|6|12 (route extrato-fidelidade; DESIGN decision 6): balance, level, cashback per
 // month and the period's entries. The period is part of the query key, so the filter refetches.
 import type { LoyaltyPeriod } from '@fidelidade/domain/contracts/filtro-fidelidade';
-import type { Extrato } from '@fidelidade/domain/contracts/extrato';
+import { type Extrato, extratoCall } from '@fidelidade/domain/contracts/extrato';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { unwrap } from '../../../lib/api/envelope.ts';
 
 export async function getExtrato(meses: LoyaltyPeriod): Promise<Extrato | null> {
-  return unwrap(await api.get<Extrato>('extrato', { params: { meses }, loading: false }));
+  return unwrap(await callApi(extratoCall, { query: { meses } }, { loading: false }));
 }
 
 export function extratoQueryOptions(meses: LoyaltyPeriod) {

@@ -1,12 +1,15 @@
 // GET extrato/{id} (route detalhes-fidelidade): one of the customer's own entries with its details.
-import type { ExtratoDetalhe } from '@fidelidade/domain/contracts/extrato-detalhe';
+import {
+  type ExtratoDetalhe,
+  extratoDetalheCall,
+} from '@fidelidade/domain/contracts/extrato-detalhe';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { unwrap } from '../../../lib/api/envelope.ts';
 
 export async function getLancamento(id: string): Promise<ExtratoDetalhe | null> {
-  const path = `extrato/${encodeURIComponent(id)}`;
-  return unwrap(await api.get<ExtratoDetalhe>(path, { loading: false, quiet: true }));
+  const options = { loading: false, quiet: true };
+  return unwrap(await callApi(extratoDetalheCall, { params: { id } }, options));
 }
 
 export function lancamentoQueryOptions(id: string) {

@@ -1,12 +1,14 @@
 // PUT configurar_notificacoes (spec point 7): one channel's marketing consent, status 1 or 0;
 // answers the customer.
-import type { NotificationSettingsPayload } from '@fidelidade/domain/contracts/configurar-notificacoes';
+import {
+  type ConfigurarNotificacoesPayload,
+  configurarNotificacoesCall,
+} from '@fidelidade/domain/contracts/configurar-notificacoes';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import type { Usuario } from '../../../lib/types.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
-export function configureNotification(payload: NotificationSettingsPayload) {
-  return api.put<Usuario>('configurar_notificacoes', payload);
+export function configureNotification(payload: ConfigurarNotificacoesPayload) {
+  return callApi(configurarNotificacoesCall, { body: payload });
 }
 
 export function useConfigureNotification() {

@@ -1,7 +1,7 @@
 // The two channel toggles and their buttons. Nothing is sent until 'Confirmar'.
 import { defineCustomElement as defineToggle } from '@ionic/core/components/ion-toggle.js';
 import { useState } from 'react';
-import { useUsuario } from '../../../lib/session-store.ts';
+import { useCliente } from '../../../lib/session-store.ts';
 import { useCloseSheet } from '../../../lib/ui/sheet-modal-context.ts';
 import {
   type ChannelChoice,
@@ -16,10 +16,10 @@ defineToggle();
 const LABELS: Record<keyof ChannelChoice, string> = { email: 'E-mail', sms: 'SMS ou WhatsApp' };
 
 export function NotificationsForm() {
-  const usuario = useUsuario();
+  const cliente = useCliente();
   const close = useCloseSheet();
   const [choice, setChoice] = useState<ChannelChoice>(() =>
-    usuario ? storedChoice(usuario) : { email: false, sms: false },
+    cliente ? storedChoice(cliente) : { email: false, sms: false },
   );
   const { save, saving } = useSaveNotifications(close);
   return (

@@ -2,9 +2,9 @@
 // closes the modal and shows its message 200 ms later. Each success stores its own channel's flag.
 import type { NotificationType } from '@fidelidade/domain/contracts/configurar-notificacoes';
 import { isSuccess } from '../../../lib/api/envelope.ts';
-import { getUsuario, setUsuario } from '../../../lib/session-store.ts';
+import { getCliente, setCliente } from '../../../lib/session-store.ts';
 import { showToast } from '../../../lib/toasts.ts';
-import type { Usuario } from '../../../lib/types.ts';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { useConfigureNotification } from '../api/configure-notification.ts';
 
 export const MESSAGE_DELAY_MS = 200;
@@ -12,30 +12,30 @@ export const MESSAGE_DELAY_MS = 200;
 export type Channel = 'email' | 'sms';
 export type ChannelChoice = Record<Channel, boolean>;
 
-const CHANNELS: Record<Channel, { tipo: NotificationType; flag: keyof Usuario }> = {
+const CHANNELS: Record<Channel, { tipo: NotificationType; flag: keyof Cliente }> = {
   email: { tipo: 'notificacoes_marketing_email', flag: 'notificacoesMarketingEmail' },
   sms: { tipo: 'notificacoes_marketing_sms', flag: 'notificacoesMarketingSms' },
 };
 
-export function storedChoice(usuario: Usuario): ChannelChoice {
+export function storedChoice(cliente: Cliente): ChannelChoice {
   return {
-    email: usuario.notificacoesMarketingEmail === 1,
-    sms: usuario.notificacoesMarketingSms === 1,
+    email: cliente.notificacoesMarketingEmail === 1,
+    sms: cliente.notificacoesMarketingSms === 1,
   };
 }
 
 export function useSaveNotifications(onFirstSuccess: () => void) {
   const configure = useConfigureNotification();
   const save = async (choice: ChannelChoice): Promise<void> => {
-    const jwt = getUsuario()?.jwt;
+    const jwt = getCliente()?.jwt;
     if (!jwt) return;
     let answered = false;
     const calls = (Object.keys(CHANNELS) as Channel[]).map(async (channel) => {
       const { tipo, flag } = CHANNELS[channel];
       const response = await configure.mutateAsync({ jwt, tipo, status: choice[channel] ? 1 : 0 });
-      const current = getUsuario();
+      const current = getCliente();
       if (!isSuccess(response) || !response.data || !current) return;
-      setUsuario({ ...current, [flag]: response.data[flag] });
+      setCliente({ ...current, [flag]: response.data[flag] });
       if (answered) return;
       answered = true;
       onFirstSuccess();

@@ -1,14 +1,14 @@
 // POST avaliacao/{hash} (DESIGN decision 5): 1 to 5 stars and an optional comment, once per purchase.
 // The answer is the purchase with its new rating, which replaces the cached page; an already rated
 // purchase (409) reloads the page so it shows the rating that exists.
-import type { AvaliacaoPagina, AvaliarPayload } from '@fidelidade/domain/contracts/avaliacao';
+import { type AvaliarPayload, avaliarCall } from '@fidelidade/domain/contracts/avaliacao';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { isSuccess } from '../../../lib/api/envelope.ts';
-import { avaliacaoPath, avaliacaoQueryOptions } from './get-avaliacao.ts';
+import { avaliacaoQueryOptions } from './get-avaliacao.ts';
 
 export function avaliar(hash: string, payload: AvaliarPayload) {
-  return api.post<AvaliacaoPagina>(avaliacaoPath(hash), payload);
+  return callApi(avaliarCall, { params: { hash }, body: payload });
 }
 
 export function useAvaliar(hash: string) {

@@ -1,42 +1,48 @@
 // The four recovery calls of spec point 7. The recovery token travels in the body (spec point 6:
 // "recovery calls use the jwt from the recovery data"); its 401 means an expired recovery, not an
 // expired session, so it shows the server's message instead of forcing a logout.
-import type {
-  ForgotPasswordPayload,
-  RecoveryData,
+import {
+  type EsqueciSenhaPayload,
+  esqueciSenhaCall,
 } from '@fidelidade/domain/contracts/esqueci-senha';
-import type { SendCodePayload } from '@fidelidade/domain/contracts/enviar-codigo';
-import type { NewPasswordPayload } from '@fidelidade/domain/contracts/nova-senha';
-import type { VerifyCodePayload } from '@fidelidade/domain/contracts/valida-codigo-app';
+import {
+  type EnviarCodigoPayload,
+  enviarCodigoCall,
+} from '@fidelidade/domain/contracts/enviar-codigo';
+import { type NovaSenhaPayload, novaSenhaCall } from '@fidelidade/domain/contracts/nova-senha';
+import {
+  type ValidaCodigoAppPayload,
+  validaCodigoAppCall,
+} from '@fidelidade/domain/contracts/valida-codigo-app';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 const RECOVERY_CALL = { skipForcedLogout: true } as const;
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (payload: ForgotPasswordPayload) =>
-      api.post<RecoveryData>('esqueci_senha', payload, RECOVERY_CALL),
+    mutationFn: (payload: EsqueciSenhaPayload) =>
+      callApi(esqueciSenhaCall, { body: payload }, RECOVERY_CALL),
   });
 }
 
 export function useSendCode() {
   return useMutation({
-    mutationFn: (payload: SendCodePayload) =>
-      api.post<null>('enviar_codigo', payload, RECOVERY_CALL),
+    mutationFn: (payload: EnviarCodigoPayload) =>
+      callApi(enviarCodigoCall, { body: payload }, RECOVERY_CALL),
   });
 }
 
 export function useVerifyCode() {
   return useMutation({
-    mutationFn: (payload: VerifyCodePayload) =>
-      api.post<null>('valida_codigo_app', payload, RECOVERY_CALL),
+    mutationFn: (payload: ValidaCodigoAppPayload) =>
+      callApi(validaCodigoAppCall, { body: payload }, RECOVERY_CALL),
   });
 }
 
 export function useNewPassword() {
   return useMutation({
-    mutationFn: (payload: NewPasswordPayload) =>
-      api.put<null>('nova_senha', payload, RECOVERY_CALL),
+    mutationFn: (payload: NovaSenhaPayload) =>
+      callApi(novaSenhaCall, { body: payload }, RECOVERY_CALL),
   });
 }

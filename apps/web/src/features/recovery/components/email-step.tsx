@@ -2,7 +2,7 @@
 // masked contact points become the recovery data, and step 2 follows. A failure is the server's
 // message as an error toast (spec point 8), which the API client shows. Opened from a registration
 // refused for its e-mail, the field comes filled in with that e-mail.
-import { forgotPasswordSchema } from '@fidelidade/domain/contracts/esqueci-senha';
+import { esqueciSenhaSchema } from '@fidelidade/domain/contracts/esqueci-senha';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -18,7 +18,7 @@ export function EmailStep() {
   const call = useForgotPassword();
   const { email = '' } = usePrefill();
   const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: zodResolver(esqueciSenhaSchema),
     defaultValues: { email },
   });
   const submit = handleSubmit(

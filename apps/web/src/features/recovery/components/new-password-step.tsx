@@ -2,7 +2,7 @@
 // the one password rule stated above them. After the reset the server has ended every session: local
 // storage is cleared, the session store (and the menu) follow, the server's message is a success
 // toast and the app goes to /home (spec point 2).
-import { newPasswordFormSchema } from '@fidelidade/domain/contracts/nova-senha';
+import { novaSenhaFormSchema } from '@fidelidade/domain/contracts/nova-senha';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -21,7 +21,7 @@ export function NewPasswordStep({ jwt }: { jwt: string }) {
   const navigate = useNavigate();
   const call = useNewPassword();
   const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(newPasswordFormSchema),
+    resolver: zodResolver(novaSenhaFormSchema),
     defaultValues: { senha: '', confirmacao: '' },
   });
   const submit = handleSubmit(

@@ -3,9 +3,9 @@
 import type { Selectable } from 'kysely';
 import type { ClientesTable } from '../db/schema.ts';
 
-export type Cliente = Omit<Selectable<ClientesTable>, 'senha_hash'>;
+export type ClienteRow = Omit<Selectable<ClientesTable>, 'senha_hash'>;
 
-/** The columns of a Cliente, for selects (qualified so they work in joins). */
+/** The columns of a customer row, for selects (qualified so they work in joins). */
 export const CLIENTE_COLUMNS = [
   'clientes.id',
   'clientes.nome',

@@ -1,11 +1,11 @@
 // The User of spec point 3, as every account call returns it: dates as dd/MM/yyyy ('' when not
 // given), flags as 1/0, the session's jwt, and the new address a change awaits (DESIGN decision 19).
-import type { User } from '@fidelidade/domain/contracts/user';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { isoToBrDate } from '@fidelidade/domain/validation/birth-date';
 import type { PendingFields } from '../contact-points/pending.ts';
-import type { Cliente } from './cliente.ts';
+import type { ClienteRow } from './cliente-row.ts';
 
-export function toUser(cliente: Cliente, jwt: string, pending: PendingFields = {}): User {
+export function toCliente(cliente: ClienteRow, jwt: string, pending: PendingFields = {}): Cliente {
   return {
     nome: cliente.nome,
     cpf: cliente.cpf,

@@ -3,10 +3,11 @@
 // address that awaits its code.
 import { z } from 'zod';
 import { flagSchema } from './fields.ts';
+import { defineCall } from './call.ts';
 
 const BR_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
 
-export const userSchema = z.object({
+export const clienteSchema = z.object({
   nome: z.string(),
   /** 11 digits. */
   cpf: z.string().regex(/^\d{11}$/),
@@ -28,4 +29,7 @@ export const userSchema = z.object({
   celularPendente: z.string().optional(),
 });
 
-export type User = z.infer<typeof userSchema>;
+export type Cliente = z.infer<typeof clienteSchema>;
+
+/** GET cliente: the session's customer. */
+export const clienteCall = defineCall({ method: 'GET', path: '/cliente', response: clienteSchema });
