@@ -6,7 +6,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ProfileUpdatePayload } from '@fidelidade/domain/contracts/cliente-update';
 import type { User } from '@fidelidade/domain/contracts/user';
 import { contactPointMessages as texts } from '@fidelidade/domain/messages';
-import { generateCelular, generateEmail, profileEdit } from '../accounts/factories.ts';
+import { generateCelular, generateEmail } from '@fidelidade/test-kit/customers';
+import { profileEdit } from '../accounts/factories.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { sendCode, confirmCode } from './address-change.ts';
 import {

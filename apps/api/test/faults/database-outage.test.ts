@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '@fidelidade/domain/contracts/user';
 import { apiMessages, partnerMessages } from '@fidelidade/domain/messages';
-import { registrationPayload } from '../accounts/factories.ts';
+import { registrationPayload } from '@fidelidade/test-kit/customers';
 import { encryptedClient } from '../helpers/encrypted-client.ts';
 import {
   createStore,
