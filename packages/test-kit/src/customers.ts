@@ -1,10 +1,10 @@
 // Customers for tests (STYLE "Tests"): small factories with overrides, unique on everything the API keeps
 // unique (CPF, e-mail, phone), so tests that share a database never collide.
-import { randomInt } from 'node:crypto';
 import type { RegistrationPayload } from '@fidelidade/domain/contracts/cliente-create';
 import { onlyDigits } from '@fidelidade/domain/masks/apply-mask';
 import { maskCpf, maskMobilePhone } from '@fidelidade/domain/masks/br-masks';
 import { generateCpf } from './cpf.ts';
+import { randomBelow, randomHex } from './random.ts';
 
 /** Meets the password rule (DESIGN decision 2). */
 export const VALID_PASSWORD = 'Senha123';
@@ -22,12 +22,12 @@ export type PessoaOverrides = Partial<Customer>;
 
 /** A valid São Paulo mobile number, masked as the app sends it: (11) 9XXXX-XXXX. */
 export function generateCelular(): string {
-  const rest = String(randomInt(0, 100_000_000)).padStart(8, '0');
+  const rest = String(randomBelow(100_000_000)).padStart(8, '0');
   return `(11) 9${rest.slice(0, 4)}-${rest.slice(4)}`;
 }
 
 export function generateEmail(): string {
-  return `cliente.${randomInt(0, 2 ** 40).toString(36)}@example.com`;
+  return `cliente.${randomHex(5)}@example.com`;
 }
 
 /** A new, unique person with the fields bare (11-digit CPF and phone), as a person types them. */

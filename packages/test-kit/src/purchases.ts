@@ -1,8 +1,8 @@
 // Partner stores and their purchases for tests (DESIGN decision 5): unique store names (the API refuses
 // a second store of the same name) and unique store purchase ids (a repeated one is an idempotent retry).
-import { randomBytes } from 'node:crypto';
+import { randomHex } from './random.ts';
 
-export const uniqueId = (prefix = 'pdv') => `${prefix}-${randomBytes(6).toString('hex')}`;
+export const uniqueId = (prefix = 'pdv') => `${prefix}-${randomHex(6)}`;
 
 /** A store name no other test uses. */
 export function storeName(): string {

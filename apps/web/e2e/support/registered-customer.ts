@@ -5,10 +5,10 @@
 import type { ProfileUpdatePayload } from '@fidelidade/domain/contracts/cliente-update';
 import type { RegistrationPayload } from '@fidelidade/domain/contracts/cliente-create';
 import { vi } from 'vitest';
+import { type Customer, newCustomer, registrationPayload } from '@fidelidade/test-kit/customers';
 import type * as ApiClientModule from '../../src/lib/api-client.ts';
 import type { Usuario } from '../../src/lib/types.ts';
 import { baseUrl } from './browser.ts';
-import { type Customer, newCustomer } from './customers.ts';
 
 let client: Promise<typeof ApiClientModule> | undefined;
 
@@ -26,16 +26,8 @@ export async function registerCustomer(
   customer: Customer = newCustomer(),
 ): Promise<{ customer: Customer; usuario: Usuario }> {
   const { api } = await apiClient();
-  const { cpf, celular, email, nome, senha } = customer;
   // Spec point 3's registration payload, as the registration modal sends it.
-  const payload: RegistrationPayload = {
-    customerId: '',
-    dadosPessoais: { nome, cpf, celular, email, senha },
-    endereco: '',
-    cartao: '',
-    notificacoes: { gerais: 0, marketing: { email: 0, sms: 0 } },
-    fidelidade: false,
-  };
+  const payload: RegistrationPayload = { ...registrationPayload(customer), fidelidade: false };
   const answer = await api.post<Usuario>('cliente', payload, { loading: false, quiet: true });
   if (answer.status !== 'success' || !answer.data) {
     throw new Error(`registration failed: ${answer.responseCode} ${answer.message}`);
