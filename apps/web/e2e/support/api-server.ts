@@ -64,17 +64,12 @@ function listening(server: ChildProcess, output: () => string): Promise<void> {
   });
 }
 
-export async function startApiServer({
-  dataDir,
-  webDist,
-  env = {},
-}: ApiServerOptions): Promise<ApiServer> {
-  const port = await freePort();
+/** The environment the API runs with (its port aside): what configures its database too. */
+export function apiServerEnv({ dataDir, webDist, env = {} }: ApiServerOptions): NodeJS.ProcessEnv {
   const serverEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
-    PORT: String(port),
     DATA_DIR: dataDir,
     WEB_DIST: webDist,
     LOG_LEVEL: 'warn',
@@ -85,10 +80,19 @@ export async function startApiServer({
   };
   // Browser journeys always run on a private embedded database, whatever the suite's DATABASE_URL.
   delete serverEnv.DATABASE_URL;
+  return serverEnv;
+}
+
+export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
+  const port = await freePort();
   const server = spawn(
     process.execPath,
     ['--import', 'tsx', join(repoRoot, 'apps/api/src/server.ts')],
-    { cwd: repoRoot, env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      cwd: repoRoot,
+      env: { ...apiServerEnv(options), PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   let log = '';
   const keep = (chunk: Buffer) => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { GENEROUS_LIMIT_SETTING } from '@fidelidade/test-kit/limits';
-import { repoRoot, startApiServer } from './api-server.ts';
+import { apiServerEnv, repoRoot, startApiServer, type ApiServerOptions } from './api-server.ts';
 import { startMailbox } from './mailbox.ts';
 import { type PartnerStore, createPartnerStore } from './partner-store.ts';
 import { startSmsInbox } from './sms-inbox.ts';
@@ -31,8 +31,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'fidelidade-e2e-'));
   const mailbox = await startMailbox(join(dataDir, 'mails'));
   const smsInbox = await startSmsInbox(join(dataDir, 'sms'));
-  const partnerStore = await createPartnerStore(repoRoot, dataDir, 'Loja Centro');
-  const server = await startApiServer({
+  const options: ApiServerOptions = {
     dataDir,
     webDist,
     env: {
@@ -50,7 +49,9 @@ export default async function setup(project: TestProject) {
       SMS_API_URL: smsInbox.smsApiUrl,
       OUTBOX_INTERVAL: '200ms',
     },
-  });
+  };
+  const partnerStore = await createPartnerStore(apiServerEnv(options), 'Loja Centro');
+  const server = await startApiServer(options);
   project.provide('baseUrl', server.url);
   project.provide('mailDir', mailbox.dir);
   project.provide('smsDir', smsInbox.dir);
