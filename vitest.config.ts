@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner for every suite: domain rules, API over HTTP (PGlite, and PostgreSQL when
-// DATABASE_URL is set), and browser journeys in headless Chromium against the built app.
+// One runner for every suite: domain rules, the web app's lib/ in a simulated DOM, API over HTTP
+// (PGlite, and PostgreSQL when DATABASE_URL is set), and browser journeys in headless Chromium
+// against the built app.
 export default defineConfig({
   test: {
     projects: [
@@ -11,6 +12,14 @@ export default defineConfig({
           root: './packages/domain',
           include: ['test/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['test/**/*.test.ts'],
+          environment: 'happy-dom',
         },
       },
       {

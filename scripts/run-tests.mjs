@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 const RUNS = [
-  { name: 'unit+api', projects: ['domain', 'api'] },
+  { name: 'unit+api', projects: ['domain', 'web', 'api'] },
   { name: 'e2e', projects: ['e2e'] },
 ];
 const extraArgs = process.argv.slice(2);

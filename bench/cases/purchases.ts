@@ -1,10 +1,11 @@
 // Bodies of the partner purchase cases (DESIGN decision 5): every request a new idCompraLoja (a repeat
 // would be an idempotent replay, not a purchase), spread over many customers so the per-customer
 // balance lock does not turn the case into a queue on one row.
-import { benchCpf } from '../lib/cpfs.ts';
+import { sequentialCpf } from '@fidelidade/test-kit/cpf';
+import type { CompraBody } from '@fidelidade/test-kit/purchases';
 
 export interface PurchaseSource {
-  next(): { cpf: string; valor: number; dataHora: string; idCompraLoja: string };
+  next(): CompraBody;
 }
 
 export function purchaseSource(customers: number, tag: string): PurchaseSource {
@@ -15,7 +16,7 @@ export function purchaseSource(customers: number, tag: string): PurchaseSource {
     next() {
       count += 1;
       return {
-        cpf: benchCpf(1 + (count % customers)),
+        cpf: sequentialCpf(1 + (count % customers)),
         valor: 500 + (count % 9_000),
         dataHora,
         idCompraLoja: `${tag}-${String(count)}`,

@@ -1,6 +1,7 @@
 // The API as production runs it (src/app.ts, migrations, the configuration read from the environment),
 // on the bench's database, in its own process; it seeds the fixtures, then announces its URLs.
 import type { AddressInfo } from 'node:net';
+import { GENEROUS_LIMIT_SETTING } from '@fidelidade/test-kit/limits';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { openDatabase } from '../../apps/api/src/db/database.ts';
@@ -17,8 +18,8 @@ const config = loadConfig({
   // The bench logs in one customer thousands of times from one address (right passwords, so only the
   // per-IP limit counts them), and sends tens of thousands of purchases a minute with one store key:
   // the limits would refuse them.
-  LIMIT_LOGIN_IP: '999999999/1s',
-  LIMIT_PARTNER_KEY: '999999999/1s',
+  LIMIT_LOGIN_IP: GENEROUS_LIMIT_SETTING,
+  LIMIT_PARTNER_KEY: GENEROUS_LIMIT_SETTING,
 });
 const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite' });
 const app = await buildApp(config, { database });

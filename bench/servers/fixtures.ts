@@ -2,12 +2,12 @@
 // statement is read (50 entries, recorded through the partner API's own code, within the last 12
 // months), and the customers the purchase cases spread over (so row locks do not serialize them).
 import type { Kysely } from 'kysely';
+import { sequentialCpf } from '@fidelidade/test-kit/cpf';
 import type { PasswordHasher } from '../../apps/api/src/auth/passwords.ts';
 import type { DatabaseSchema } from '../../apps/api/src/db/schema.ts';
 import { createLoja } from '../../apps/api/src/partner/lojas-repository.ts';
 import { ProgrammeRulesBook } from '../../apps/api/src/loyalty/programme-rules.ts';
 import { recordPurchase } from '../../apps/api/src/partner/purchases.ts';
-import { benchCpf } from '../lib/cpfs.ts';
 
 export const STATEMENT_ENTRIES = 50;
 const DAY_MS = 86_400_000;
@@ -17,7 +17,7 @@ export interface Fixtures {
   storeKey: string;
   email: string;
   password: string;
-  /** benchCpf(1) … benchCpf(customers) exist; benchCpf(0) is the statement customer. */
+  /** sequentialCpf(1) … sequentialCpf(customers) exist; sequentialCpf(0) is the statement customer. */
   customers: number;
 }
 
@@ -28,7 +28,7 @@ export const BENCH_PASSWORD = 'Senha-de-bench-1';
 function cliente(index: number, senhaHash: string) {
   return {
     nome: `Cliente Bench ${String(index)}`,
-    cpf: benchCpf(index),
+    cpf: sequentialCpf(index),
     celular: `119${String(index).padStart(8, '0')}`,
     email: `bench-${String(index)}@fidelidade.test`,
     senha_hash: senhaHash,
@@ -53,7 +53,7 @@ export async function seedFixtures(
   const rules = new ProgrammeRulesBook(db);
   for (let k = 0; k < STATEMENT_ENTRIES; k++) {
     await recordPurchase(db, rules, loja.id, {
-      cpf: benchCpf(0),
+      cpf: sequentialCpf(0),
       valor: 1_000 + k * 37,
       // Every 6 days back from an hour ago: 50 entries span about 10 months, all inside meses=12.
       dataHora: new Date(now - 3_600_000 - k * 6 * DAY_MS),

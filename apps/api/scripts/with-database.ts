@@ -1,11 +1,28 @@
 // What the operator commands share: the configured database (DATABASE_URL, or the embedded PGlite in
 // DATA_DIR), migrated like at start-up, closed afterwards; pt-BR errors and exit codes for a terminal.
 import { databaseOptions } from '../src/app.ts';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { ConfigError, loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrator.ts';
 
 export class UsageError extends Error {}
+
+/**
+ * Runs `work` on the database `config` names, migrated like at start-up, and closes it: the operator
+ * commands, and the browser journeys' setup creating its store on the database its API will use.
+ */
+export async function withDatabase<T>(
+  config: Config,
+  work: (database: Database) => Promise<T>,
+): Promise<T> {
+  const database = await openDatabase(databaseOptions(config));
+  try {
+    await migrate(database.db);
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
 
 /**
  * Runs a command on the configured database: `parse` reads the words after `--` (throwing a
@@ -15,19 +32,14 @@ export async function runDatabaseCommand<T>(
   parse: (words: readonly string[]) => T,
   work: (database: Database, parsed: T) => Promise<string>,
 ): Promise<void> {
-  let database: Database | undefined;
   try {
     const parsed = parse(process.argv.slice(2));
-    const config = loadConfig();
-    database = await openDatabase(databaseOptions(config));
-    await migrate(database.db);
-    process.stdout.write(await work(database, parsed));
+    const answer = await withDatabase(loadConfig(), (database) => work(database, parsed));
+    process.stdout.write(answer);
   } catch (error) {
     const known = error instanceof ConfigError || error instanceof UsageError;
     process.stderr.write(`${known ? error.message : String(error)}\n`);
     process.exitCode = 1;
-  } finally {
-    await database?.close();
   }
 }
 

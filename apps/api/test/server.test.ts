@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForValue } from '@fidelidade/test-kit/wait';
 import { API_DIST, buildApi } from '../scripts/build.ts';
 import { API_NODE_FLAGS } from '../scripts/node-flags.ts';
 
@@ -42,13 +43,16 @@ function start(env: Record<string, string>): Started {
 }
 
 async function printedUrl(server: Started): Promise<URL> {
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    const match = /Fidelidade rodando em (http:\/\/\S+)/.exec(server.output());
-    if (match?.[1]) return new URL(match[1]);
-    if (server.child.exitCode !== null) break;
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
+  const printed = await waitForValue(
+    () => {
+      const match = /Fidelidade rodando em (http:\/\/\S+)/.exec(server.output());
+      // An exited server will print nothing more: stop waiting.
+      return match?.[1] ?? (server.child.exitCode !== null ? null : undefined);
+    },
+    () => 'no URL yet',
+    { timeout: 45_000, interval: 100 },
+  ).catch(() => null);
+  if (printed) return new URL(printed);
   server.child.kill('SIGKILL');
   throw new Error(`the server did not print its URL:\n${server.output()}`);
 }

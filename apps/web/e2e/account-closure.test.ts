@@ -4,6 +4,7 @@
 import { accountMessages, appMessages } from '@fidelidade/domain/messages';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { newCustomer } from '@fidelidade/test-kit/customers';
 import {
   expectStorageCleared,
   expectToast,
@@ -16,7 +17,6 @@ import {
 } from './account-pages.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
-import { newCustomer } from './support/customers.ts';
 import { pathnameOf, prepareStorage, waitForSettledOverlays, waitForTitle } from './shell-pages.ts';
 
 /** Opens the confirmation from My account, stacked over it, and checks it with axe-core. */

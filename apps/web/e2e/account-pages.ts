@@ -3,8 +3,8 @@
 import { appMessages, contactPointMessages } from '@fidelidade/domain/messages';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { type Customer } from '@fidelidade/test-kit/customers';
 import { expectNoAxeViolations } from './support/axe.ts';
-import type { Customer } from './support/customers.ts';
 import { pathnameOf, waitForSettledOverlays, waitForTitle } from './shell-pages.ts';
 
 /** The sheet modal in front (the last one opened). */

@@ -4,9 +4,9 @@
 import { accountMessages, appMessages } from '@fidelidade/domain/messages';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { newCustomer } from '@fidelidade/test-kit/customers';
 import { expectForcedLogout, openSheet, storedUser } from './account-pages.ts';
 import { useBrowserPage } from './support/browser.ts';
-import { newCustomer } from './support/customers.ts';
 import { pathnameOf, prepareStorage } from './shell-pages.ts';
 
 interface Envelope {

@@ -4,9 +4,10 @@
 // replaces the old one once its code, read from the new address's mailbox, is confirmed in the edit
 // modal, while the old, confirmed address gets the notice with the new one masked.
 import { codeMessages, contactPointMessages } from '@fidelidade/domain/messages';
-import { maskEmail } from '../../api/src/recovery/masks.ts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { newCustomer } from '@fidelidade/test-kit/customers';
+import { maskEmail } from '../../api/src/recovery/masks.ts';
 import {
   confirmCode,
   expectAccessibleAfterToasts,
@@ -18,7 +19,6 @@ import {
 } from './account-pages.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
-import { newCustomer } from './support/customers.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { registerCustomer } from './support/registered-customer.ts';
 import { carriesCode, codeIn } from './support/message-code.ts';

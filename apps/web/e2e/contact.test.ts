@@ -4,6 +4,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { contactMessages, validationMessages } from '@fidelidade/domain/messages';
 import { describe, expect, it } from 'vitest';
+import { maskMobilePhone } from '@fidelidade/domain/masks/br-masks';
+import { newCustomer } from '@fidelidade/test-kit/customers';
 import {
   expectToast,
   fieldMessage,
@@ -13,7 +15,6 @@ import {
 } from './account-pages.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
-import { maskedPhone, newCustomer } from './support/customers.ts';
 import { pathnameOf, prepareStorage, waitForSettledOverlays, waitForTitle } from './shell-pages.ts';
 
 const TITLE = 'Fale conosco';
@@ -178,7 +179,7 @@ describe.each(VIEWPORT_NAMES)('contact form (%s)', (viewport) => {
     const sheet = await openSheet(page, '/fale-conosco', TITLE);
     expect(await sheet.getByLabel('Nome').inputValue()).toBe(customer.nome);
     expect(await sheet.getByLabel('E-mail').inputValue()).toBe(customer.email);
-    expect(await sheet.getByLabel('Telefone').inputValue()).toBe(maskedPhone(customer.celular));
+    expect(await sheet.getByLabel('Telefone').inputValue()).toBe(maskMobilePhone(customer.celular));
   });
 });
 

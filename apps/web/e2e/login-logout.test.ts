@@ -2,6 +2,7 @@
 // getting the server's message, and the logout confirmation ending the session everywhere.
 import { accountMessages, appMessages, validationMessages } from '@fidelidade/domain/messages';
 import { describe, expect, it } from 'vitest';
+import { newCustomer } from '@fidelidade/test-kit/customers';
 import {
   expectAccessibleAfterToasts,
   expectStorageCleared,
@@ -12,7 +13,6 @@ import {
   storedUser,
 } from './account-pages.ts';
 import { VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
-import { newCustomer } from './support/customers.ts';
 import { pathnameOf, prepareStorage, waitForSettledOverlays, waitForTitle } from './shell-pages.ts';
 
 describe.each(VIEWPORT_NAMES)('login and logout (%s)', (viewport) => {

@@ -1,12 +1,12 @@
 // What the loyalty and rating journeys share: a store posting purchases through the partner API
 // (DESIGN decision 5, plain JSON with the store's key that the e2e setup created) and a new customer
 // registered through the screens, landing on the statement.
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { type Customer, newCustomer } from '@fidelidade/test-kit/customers';
+import { compra, uniqueId } from '@fidelidade/test-kit/purchases';
 import { registerThroughUi } from './account-pages.ts';
 import { baseUrl } from './support/browser.ts';
-import { type Customer, newCustomer } from './support/customers.ts';
 import { registerCustomer } from './support/registered-customer.ts';
 import { prepareStorage, waitForTitle } from './shell-pages.ts';
 
@@ -46,14 +46,12 @@ export function postPurchase(
   cpf: string,
   valorCentavos: number,
   dataHora: Date = new Date(),
-  idCompraLoja = `e2e-${randomUUID()}`,
+  idCompraLoja = uniqueId('e2e'),
 ): Promise<PostedPurchase> {
-  return partnerPost<PostedPurchase>('compras', {
-    cpf,
-    valor: valorCentavos,
-    dataHora: dataHora.toISOString(),
-    idCompraLoja,
-  });
+  return partnerPost<PostedPurchase>(
+    'compras',
+    compra(cpf, { valor: valorCentavos, dataHora: dataHora.toISOString(), idCompraLoja }),
+  );
 }
 
 /** POST compras/{id}/cancelamento: the store cancels one of its purchases. */
@@ -66,7 +64,7 @@ export async function redeem(cpf: string, valorCentavos: number): Promise<void> 
   await partnerPost('resgates', {
     cpf,
     valor: valorCentavos,
-    idResgateLoja: `e2e-${randomUUID()}`,
+    idResgateLoja: uniqueId('e2e'),
   });
 }
 

@@ -4,6 +4,7 @@
 import { accountMessages } from '@fidelidade/domain/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { newCustomer } from '@fidelidade/test-kit/customers';
 import {
   expectToast,
   loginThroughUi,
@@ -12,7 +13,6 @@ import {
   storedUser,
 } from './account-pages.ts';
 import { VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
-import { newCustomer } from './support/customers.ts';
 import { prepareStorage, waitForTitle } from './shell-pages.ts';
 
 async function toggleStates(page: Page): Promise<Record<string, boolean>> {

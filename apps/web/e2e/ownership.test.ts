@@ -10,6 +10,8 @@ import {
 } from '@fidelidade/domain/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { maskCpf } from '@fidelidade/domain/masks/br-masks';
+import { newCustomer, type Customer } from '@fidelidade/test-kit/customers';
 import {
   expectAccessibleAfterToasts,
   expectToast,
@@ -19,7 +21,6 @@ import {
 } from './account-pages.ts';
 import { stepScreen } from './recovery-pages.ts';
 import { VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
-import { maskedCpf, newCustomer, type Customer } from './support/customers.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { codeIn } from './support/message-code.ts';
 import { registerCustomer } from './support/registered-customer.ts';
@@ -83,7 +84,7 @@ describe.each(VIEWPORT_NAMES)('the owner of a taken e-mail or CPF (%s)', (viewpo
     expect(pathnameOf(page)).toBe('/reivindicar-cpf');
     const sheet = frontSheet(page);
     await sheet.getByText(ownershipMessages.claimLead).waitFor();
-    expect(await sheet.getByLabel('CPF', { exact: true }).inputValue()).toBe(maskedCpf(holder.cpf));
+    expect(await sheet.getByLabel('CPF', { exact: true }).inputValue()).toBe(maskCpf(holder.cpf));
     expect(await sheet.getByLabel('E-mail').inputValue()).toBe(claimant.email);
     expect(page.url()).not.toContain(holder.cpf);
     await expectAccessibleAfterToasts(page);

@@ -9,6 +9,8 @@ import {
 } from '@fidelidade/domain/messages';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { maskCpf, maskMobilePhone } from '@fidelidade/domain/masks/br-masks';
+import { newCustomer } from '@fidelidade/test-kit/customers';
 import {
   confirmCode,
   expectAccessibleAfterToasts,
@@ -24,7 +26,6 @@ import {
 import { maskCelular } from '../../api/src/recovery/masks.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
-import { maskedCpf, maskedPhone, newCustomer } from './support/customers.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { carriesCode, codeIn } from './support/message-code.ts';
 import { updateCustomerProfile } from './support/registered-customer.ts';
@@ -95,9 +96,9 @@ describe.each(VIEWPORT_NAMES)('my account (%s)', (viewport) => {
     await registerThroughUi(page, customer);
     const account = await openSheet(page, '/minha-conta', 'Minha conta');
     expect(await rowValue(account, 'Nome')).toBe(customer.nome);
-    expect(await rowValue(account, 'Telefone')).toBe(maskedPhone(customer.celular));
+    expect(await rowValue(account, 'Telefone')).toBe(maskMobilePhone(customer.celular));
     expect(await rowValue(account, 'E-mail')).toBe(customer.email);
-    expect(await rowValue(account, 'CPF')).toBe(maskedCpf(customer.cpf));
+    expect(await rowValue(account, 'CPF')).toBe(maskCpf(customer.cpf));
     expect(await rowValue(account, 'Data Nascimento')).toBe(appMessages.addBirthday);
     // Every editable row shows an arrow; the CPF row does not.
     expect(await row(account, 'Nome').locator('ion-icon').count()).toBe(1);
@@ -140,7 +141,7 @@ describe.each(VIEWPORT_NAMES)('my account (%s)', (viewport) => {
         invalid: '11123456789',
         message: validationMessages.invalidMobile,
         valid: newPhone,
-        shown: maskedPhone(newPhone),
+        shown: maskMobilePhone(newPhone),
         axe: true,
         proof: {
           sent: contactPointMessages.changeCodeSentSms(maskCelular(newPhone)),

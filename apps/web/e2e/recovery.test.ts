@@ -8,6 +8,7 @@ import {
   validationMessages,
 } from '@fidelidade/domain/messages';
 import { describe, expect, it } from 'vitest';
+import { newCustomer } from '@fidelidade/test-kit/customers';
 import {
   expectStorageCleared,
   expectToast,
@@ -18,7 +19,6 @@ import {
 import { stepScreen, storedRecovery } from './recovery-pages.ts';
 import { codeIn } from './support/message-code.ts';
 import { VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
-import { newCustomer } from './support/customers.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { pathnameOf, prepareStorage, waitForTitle } from './shell-pages.ts';
 

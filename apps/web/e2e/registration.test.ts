@@ -2,6 +2,8 @@
 // customer landing on the statement, and the programme's join page requiring the CPF.
 import { accountMessages, validationMessages } from '@fidelidade/domain/messages';
 import { describe, expect, it } from 'vitest';
+import { maskCpf, maskMobilePhone } from '@fidelidade/domain/masks/br-masks';
+import { newCustomer } from '@fidelidade/test-kit/customers';
 import {
   expectAccessibleAfterToasts,
   expectToast,
@@ -12,7 +14,6 @@ import {
   storedUser,
 } from './account-pages.ts';
 import { VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
-import { maskedCpf, maskedPhone, newCustomer } from './support/customers.ts';
 import { pathnameOf, prepareStorage, waitForTitle } from './shell-pages.ts';
 
 describe.each(VIEWPORT_NAMES)('registration (%s)', (viewport) => {
@@ -45,7 +46,7 @@ describe.each(VIEWPORT_NAMES)('registration (%s)', (viewport) => {
 
     const customer = newCustomer();
     await fillMasked(cpf, customer.cpf);
-    expect(await cpf.inputValue()).toBe(maskedCpf(customer.cpf));
+    expect(await cpf.inputValue()).toBe(maskCpf(customer.cpf));
     const celular = sheet.getByLabel('Celular');
     await celular.pressSequentially('1123456789');
     expect(await celular.inputValue()).toBe('(11) 23456-789');
@@ -55,7 +56,7 @@ describe.each(VIEWPORT_NAMES)('registration (%s)', (viewport) => {
     expect(await fieldMessage(celular)).toBe(validationMessages.invalidMobile);
 
     await fillMasked(celular, customer.celular);
-    expect(await celular.inputValue()).toBe(maskedPhone(customer.celular));
+    expect(await celular.inputValue()).toBe(maskMobilePhone(customer.celular));
     await sheet.getByLabel('E-mail').fill('joana@');
     await submit.click();
     await expectToast(page, validationMessages.invalidEmail);

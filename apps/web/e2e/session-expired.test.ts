@@ -2,6 +2,7 @@
 // logout from a second browser sharing the token) makes the next call clear storage, land on login
 // and say 'Sessão expirada'.
 import { describe, expect, it } from 'vitest';
+import { newCustomer } from '@fidelidade/test-kit/customers';
 import {
   expectForcedLogout,
   frontSheet,
@@ -10,7 +11,6 @@ import {
   storedUser,
 } from './account-pages.ts';
 import { VIEWPORTS, VIEWPORT_NAMES, baseUrl, useBrowserPage } from './support/browser.ts';
-import { newCustomer } from './support/customers.ts';
 import { prepareStorage, waitForSettledOverlays, waitForTitle } from './shell-pages.ts';
 
 describe.each(VIEWPORT_NAMES)('expired session (%s)', (viewport) => {

@@ -3,31 +3,21 @@
 // tightens them, and an encrypted client with helpers to register and log in like the app does.
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
+import { GENEROUS_LIMIT } from '@fidelidade/test-kit/limits';
 import type { Cliente } from '@fidelidade/domain/contracts/cliente';
+import { registrationPayload, type PessoaOverrides } from '@fidelidade/test-kit/customers';
 import type { Config } from '../../src/config.ts';
 import type { DatabaseKind } from '../../src/db/database.ts';
 import { useTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { encryptedClient, type EncryptedClient } from '../helpers/encrypted-client.ts';
-import { registrationPayload, type PessoaOverrides } from './factories.ts';
+import { testConfig } from '../helpers/test-config.ts';
 
 export const REDIS_URL = process.env.REDIS_URL || undefined;
 
-const GENEROUS = { limit: 10_000, windowMs: 60_000 };
-
-export const generousLimits: Config['limits'] = {
-  loginIp: GENEROUS,
-  loginFailures: GENEROUS,
-  loginAccountFailures: GENEROUS,
-  registrationIp: GENEROUS,
-  registrationAccount: GENEROUS,
-  recoveryIp: GENEROUS,
-  recoveryEmail: GENEROUS,
-  recoveryStepsIp: GENEROUS,
-  profileAccount: GENEROUS,
-  contactIp: GENEROUS,
-  ratingIp: GENEROUS,
-  partnerKey: GENEROUS,
-};
+/** Every limit of the configuration raised (a suite that tests one tightens it again). */
+export const generousLimits = Object.fromEntries(
+  Object.keys(testConfig().limits).map((name) => [name, GENEROUS_LIMIT]),
+) as Config['limits'];
 
 /** Test configuration for the limiter: Redis when available, a unique prefix, the given limits. */
 export function limiterConfig(limits: Partial<Config['limits']> = {}): Partial<Config> {

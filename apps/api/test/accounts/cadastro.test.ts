@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { decryptJson, encryptJson } from '@fidelidade/domain/crypto/aes-gcm';
 import { accountMessages } from '@fidelidade/domain/messages';
+import { VALID_PASSWORD, registrationPayload } from '@fidelidade/test-kit/customers';
+import { generateCpf } from '@fidelidade/test-kit/cpf';
+import { maskCpf } from '@fidelidade/domain/masks/br-masks';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { useAccountsApp } from './accounts-app.ts';
-import { VALID_PASSWORD, generateCpf, maskCpf, registrationPayload } from './factories.ts';
 
 describeEachDatabase('POST cliente', (database) => {
   const h = useAccountsApp(database);

@@ -9,16 +9,17 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { EsqueciSenhaResposta } from '@fidelidade/domain/contracts/esqueci-senha';
 import type { Cliente } from '@fidelidade/domain/contracts/cliente';
+import { storeName, compra } from '@fidelidade/test-kit/purchases';
+import { generateCelular, registrationPayload } from '@fidelidade/test-kit/customers';
+import { maskCpf } from '@fidelidade/domain/masks/br-masks';
 import type { Config } from '../../src/config.ts';
 import type { DatabaseKind } from '../../src/db/database.ts';
 import { createLoja } from '../../src/partner/lojas-repository.ts';
 import { contato } from '../contact/contact-app.ts';
 import { useTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { encryptedClient } from '../helpers/encrypted-client.ts';
-import { compra } from '../loyalty/loyalty-app.ts';
 import { testOutboxConfig } from '../recovery/recovery-app.ts';
 import { limiterConfig } from './accounts-app.ts';
-import { generateCelular, maskCpf, registrationPayload } from './factories.ts';
 
 const NEW_PASSWORD = 'OutraSenha7';
 
@@ -103,7 +104,7 @@ export async function liveAndDelete(api: TestApp): Promise<LifeTraces> {
   const phoneCode = codeIn(await queuedText(digits(celular), 'para usar este celular'));
   await call('POST', '/confirmar_contato', { jwt: loggedIn.jwt, codigo: phoneCode }, loggedIn.jwt);
 
-  const loja = await createLoja(api.app.database.db, `Loja ${randomBytes(4).toString('hex')}`);
+  const loja = await createLoja(api.app.database.db, storeName());
   const ratingHashes: string[] = [];
   for (const valor of [3_000, 12_000]) {
     const response = await fetch(`${api.baseUrl}${api.config.partnerPrefix}/compras`, {

@@ -1,6 +1,8 @@
 // The unique indexes settle races the check before them cannot: their violation becomes the same 409
 // answer (migration 0002; src/accounts/duplicates.ts), never a 500.
 import { expect, it } from 'vitest';
+import { generateCpf } from '@fidelidade/test-kit/cpf';
+import { generateEmail } from '@fidelidade/test-kit/customers';
 import {
   insertCliente,
   updateProfile,
@@ -8,7 +10,6 @@ import {
 } from '../../src/accounts/clientes-repository.ts';
 import { ApiError } from '../../src/http/envelope.ts';
 import { describeEachDatabase, useTestApp } from '../helpers/build-test-app.ts';
-import { generateCpf, generateEmail } from './factories.ts';
 
 const newCliente = (overrides: Partial<NewCliente> = {}): NewCliente => ({
   nome: 'Ana',

@@ -5,13 +5,15 @@
 import { expect, it } from 'vitest';
 import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { accountMessages, recoveryApiMessages } from '@fidelidade/domain/messages';
+import { compra } from '@fidelidade/test-kit/purchases';
+import { registrationPayload } from '@fidelidade/test-kit/customers';
 import { UNCONFIRMED_EMAIL_HOLD_DAYS } from '../../src/accounts/email-release.ts';
 import { createLoja } from '../../src/partner/lojas-repository.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
-import { compra, partnerClient } from '../loyalty/loyalty-app.ts';
+import { partnerClient } from '../loyalty/loyalty-app.ts';
 import { useRecoveryApp } from '../recovery/recovery-app.ts';
 import { changeAddress } from '../contact-points/address-change.ts';
-import { profileEdit, registrationPayload } from './factories.ts';
+import { profileEdit } from './factories.ts';
 
 const DAY_MINUTES = 24 * 60;
 const HOLD_MINUTES = UNCONFIRMED_EMAIL_HOLD_DAYS * DAY_MINUTES;

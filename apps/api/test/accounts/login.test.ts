@@ -3,10 +3,10 @@
 import { expect, it, vi } from 'vitest';
 import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { accountMessages } from '@fidelidade/domain/messages';
+import { generateEmail } from '@fidelidade/test-kit/customers';
 import { PasswordHasher } from '../../src/auth/passwords.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { useAccountsApp } from './accounts-app.ts';
-import { generateEmail } from './factories.ts';
 
 /** '$argon2id$v=19$m=…,t=…,p=…': what a stored hash says about the work verifying against it costs. */
 const argon2Parameters = (phc: string) => phc.split('$').slice(0, 4).join('$');

@@ -5,9 +5,10 @@
 import { expect, it } from 'vitest';
 import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { validationMessages } from '@fidelidade/domain/messages';
+import { generateEmail, registrationPayload } from '@fidelidade/test-kit/customers';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { useAccountsApp } from './accounts-app.ts';
-import { generateEmail, profileEdit, registrationPayload } from './factories.ts';
+import { profileEdit } from './factories.ts';
 
 const MARKUP_NAMES = [
   '<img src=x onerror="window.__xss=1">',

@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { ClienteUpdatePayload } from '@fidelidade/domain/contracts/cliente-update';
 import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { contactPointMessages } from '@fidelidade/domain/messages';
+import { generateCpf } from '@fidelidade/test-kit/cpf';
+import { maskCpf } from '@fidelidade/domain/masks/br-masks';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { useAccountsApp } from './accounts-app.ts';
-import { generateCpf, maskCpf, profileEdit as editOf } from './factories.ts';
+import { profileEdit as editOf } from './factories.ts';
 
 describeEachDatabase('profile', (database) => {
   const h = useAccountsApp(database);

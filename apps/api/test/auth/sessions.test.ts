@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { generateCpf } from '@fidelidade/test-kit/cpf';
+import { generateEmail } from '@fidelidade/test-kit/customers';
 import { CLIENTE_COLUMNS } from '../../src/accounts/cliente-row.ts';
 import { describeEachDatabase, useTestApp } from '../helpers/build-test-app.ts';
-import { generateCpf, generateEmail } from '../accounts/factories.ts';
 
 describeEachDatabase('sessions', (database) => {
   const api = useTestApp({ database });

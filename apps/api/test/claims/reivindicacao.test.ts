@@ -5,7 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ReivindicarCpfResposta } from '@fidelidade/domain/contracts/reivindicar-cpf';
 import { codeMessages, ownershipMessages, recoveryApiMessages } from '@fidelidade/domain/messages';
-import { generateCpf, generateEmail, maskCpf } from '../accounts/factories.ts';
+import { generateCpf } from '@fidelidade/test-kit/cpf';
+import { generateEmail } from '@fidelidade/test-kit/customers';
+import { maskCpf } from '@fidelidade/domain/masks/br-masks';
 import { SUPPORT } from '../contact/contact-app.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { encryptedClient } from '../helpers/encrypted-client.ts';

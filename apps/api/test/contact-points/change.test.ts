@@ -6,7 +6,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ClienteUpdatePayload } from '@fidelidade/domain/contracts/cliente-update';
 import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { contactPointMessages as texts } from '@fidelidade/domain/messages';
-import { generateCelular, generateEmail, profileEdit } from '../accounts/factories.ts';
+import { generateCelular, generateEmail } from '@fidelidade/test-kit/customers';
+import { waitForValue } from '@fidelidade/test-kit/wait';
+import { profileEdit } from '../accounts/factories.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { sendCode, confirmCode } from './address-change.ts';
 import {
@@ -48,15 +50,13 @@ describeEachDatabase('changing the e-mail or the phone', (database) => {
     (await h.call<Cliente>('GET', '/cliente', undefined, user.jwt)).envelope.data;
   /** The first SMS the provider got for the phone whose text has `containing`. */
   async function smsTo(phone: string, containing: string): Promise<string> {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const found = provider.received
-        .map((sms) => sms.body as { to: string; message: string })
-        .find((body) => body.to === digits(phone) && body.message.includes(containing));
-      if (found) return found.message;
-      if (Date.now() > deadline) throw new Error(`no SMS with '${containing}' in time`);
-      await new Promise((wait) => setTimeout(wait, 50));
-    }
+    return waitForValue(
+      () =>
+        provider.received
+          .map((sms) => sms.body as { to: string; message: string })
+          .find((body) => body.to === digits(phone) && body.message.includes(containing))?.message,
+      () => `no SMS with '${containing}' in time`,
+    );
   }
   const smsCode = (text: string) => /é ([A-Z0-9]{6})\./.exec(text)?.[1] ?? '';
 

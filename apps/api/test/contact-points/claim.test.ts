@@ -4,7 +4,8 @@
 import { expect, it } from 'vitest';
 import type { MeusDados } from '@fidelidade/domain/contracts/meus-dados';
 import type { Cliente } from '@fidelidade/domain/contracts/cliente';
-import { generateEmail, profileEdit } from '../accounts/factories.ts';
+import { generateEmail } from '@fidelidade/test-kit/customers';
+import { profileEdit } from '../accounts/factories.ts';
 import { contato } from '../contact/contact-app.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { sendCode, confirmCode } from './address-change.ts';

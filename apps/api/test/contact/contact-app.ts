@@ -3,17 +3,15 @@
 // encrypted client, and helpers to register a customer and to read the tables.
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Cliente } from '@fidelidade/domain/contracts/cliente';
+import { registrationPayload } from '@fidelidade/test-kit/customers';
 import type { Config } from '../../src/config.ts';
 import type { DatabaseKind } from '../../src/db/database.ts';
 import { limiterConfig } from '../accounts/accounts-app.ts';
-import { registrationPayload } from '../accounts/factories.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { encryptedClient, type EncryptedClient } from '../helpers/encrypted-client.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.ts';
 
 export const SUPPORT = 'atendimento@fidelidade.example';
-const GENEROUS = { limit: 10_000, windowMs: 60_000 };
-
 /** A valid contact message (spec point 3), overridable field by field: the domain tests' factory. */
 export { contato } from '../../../../packages/domain/test/support/factories.ts';
 
@@ -40,7 +38,7 @@ export function useContactApp(options: ContactAppOptions): ContactHarness {
   let offsetMs = 0;
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
-    const base = limiterConfig({ contactIp: options.contactLimit ?? GENEROUS });
+    const base = limiterConfig(options.contactLimit ? { contactIp: options.contactLimit } : {});
     api = await buildTestApp({
       database: options.database,
       now: () => new Date(Date.now() + offsetMs),

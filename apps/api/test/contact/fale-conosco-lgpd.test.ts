@@ -4,7 +4,8 @@
 // it: no download shows it and no deletion erases it. Visitors' messages are kept for two years only.
 import { expect, it } from 'vitest';
 import type { MeusDados } from '@fidelidade/domain/contracts/meus-dados';
-import { generateEmail, profileEdit } from '../accounts/factories.ts';
+import { generateEmail } from '@fidelidade/test-kit/customers';
+import { profileEdit } from '../accounts/factories.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { ANONYMOUS_RETENTION_MS } from '../../src/contact/contact-repository.ts';
 import { contato, customerId, outboxRow, storedMessages, useContactApp } from './contact-app.ts';

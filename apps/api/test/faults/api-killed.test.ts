@@ -5,7 +5,7 @@
 // once more. On the embedded PGlite folder, and on PostgreSQL when DATABASE_URL is set.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Cliente } from '@fidelidade/domain/contracts/cliente';
-import { registrationPayload } from '../accounts/factories.ts';
+import { registrationPayload } from '@fidelidade/test-kit/customers';
 import { encryptedClient } from '../helpers/encrypted-client.ts';
 import { DATABASE_KINDS } from '../helpers/test-database.ts';
 import {

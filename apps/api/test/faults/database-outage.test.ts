@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { apiMessages, partnerMessages } from '@fidelidade/domain/messages';
-import { registrationPayload } from '../accounts/factories.ts';
+import { registrationPayload } from '@fidelidade/test-kit/customers';
 import { encryptedClient } from '../helpers/encrypted-client.ts';
 import {
   createStore,

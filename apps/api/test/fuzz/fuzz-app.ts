@@ -1,31 +1,22 @@
 // The app the fuzz suite hammers: every limit generous (a 429 would hide what validation does), the
 // outbox worker off (it would change rows on its own), and a database that holds one of everything a
 // request could damage: a customer, a store, a purchase, a contact message and its queued e-mail.
-import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
+import { storeName, compra } from '@fidelidade/test-kit/purchases';
+import { registrationPayload } from '@fidelidade/test-kit/customers';
 import type { Config } from '../../src/config.ts';
 import type { DatabaseKind } from '../../src/db/database.ts';
 import { createLoja } from '../../src/partner/lojas-repository.ts';
-import { REDIS_URL } from '../accounts/accounts-app.ts';
-import { registrationPayload } from '../accounts/factories.ts';
+import { limiterConfig } from '../accounts/accounts-app.ts';
 import { contato } from '../contact/contact-app.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { encryptedClient } from '../helpers/encrypted-client.ts';
-import { testConfig } from '../helpers/test-config.ts';
-import { compra } from '../loyalty/loyalty-app.ts';
 import { testOutboxConfig } from '../recovery/recovery-app.ts';
 
-const GENEROUS = { limit: 1_000_000, windowMs: 60_000 };
-
 export function fuzzConfig(): Partial<Config> {
-  const limits = Object.fromEntries(
-    Object.keys(testConfig().limits).map((name) => [name, GENEROUS]),
-  ) as Config['limits'];
   return {
     ...testOutboxConfig(),
-    redisUrl: REDIS_URL,
-    redisKeyPrefix: `teste:${randomBytes(6).toString('hex')}:`,
-    limits,
+    ...limiterConfig(),
     contact: { supportEmail: 'atendimento@fidelidade.example' },
   };
 }
@@ -36,7 +27,7 @@ export async function buildSeededApp(database: DatabaseKind): Promise<TestApp> {
   const payload = registrationPayload();
   expect((await client.request('POST', '/cliente', { body: payload })).status).toBe(201);
   expect((await client.request('POST', '/fale_conosco', { body: contato() })).status).toBe(201);
-  const loja = await createLoja(api.app.database.db, `Loja ${randomBytes(4).toString('hex')}`);
+  const loja = await createLoja(api.app.database.db, storeName());
   const purchase = await fetch(`${api.baseUrl}${api.config.partnerPrefix}/compras`, {
     method: 'POST',
     headers: { authorization: `Bearer ${loja.chave}`, 'content-type': 'application/json' },

@@ -1,16 +1,15 @@
 // What the "one hostile value" suite needs for its requests to be valid in every other part: the app
 // with generous limits (fuzz-app.ts), the day key, customers with live sessions, stores with their
 // keys, and purchases already recorded (their store ids, rating hashes and ledger entries).
-import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Cliente } from '@fidelidade/domain/contracts/cliente';
+import { storeName, compra } from '@fidelidade/test-kit/purchases';
+import { registrationPayload } from '@fidelidade/test-kit/customers';
 import type { DatabaseKind } from '../../src/db/database.ts';
 import type { CompraResult } from '../../src/partner/contracts.ts';
 import { createLoja } from '../../src/partner/lojas-repository.ts';
-import { registrationPayload } from '../accounts/factories.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { encryptedClient, type HeldKey } from '../helpers/encrypted-client.ts';
-import { compra } from '../loyalty/loyalty-app.ts';
 import { fuzzConfig } from './fuzz-app.ts';
 
 const CUSTOMERS = 8;
@@ -48,7 +47,7 @@ export async function buildWorld(database: DatabaseKind): Promise<World> {
   }
   const storeKeys: string[] = [];
   for (let i = 0; i < STORES; i++) {
-    const loja = await createLoja(api.app.database.db, `Loja ${randomBytes(4).toString('hex')}`);
+    const loja = await createLoja(api.app.database.db, storeName());
     storeKeys.push(loja.chave);
   }
   const purchases: RecordedPurchase[] = [];

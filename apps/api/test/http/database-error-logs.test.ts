@@ -4,8 +4,8 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { apiMessages } from '@fidelidade/domain/messages';
+import { registrationPayload } from '@fidelidade/test-kit/customers';
 import { limiterConfig } from '../accounts/accounts-app.ts';
-import { registrationPayload } from '../accounts/factories.ts';
 import { describeEachDatabase, useTestApp } from '../helpers/build-test-app.ts';
 import { encryptedClient } from '../helpers/encrypted-client.ts';
 import { captureLogs } from '../helpers/log-capture.ts';

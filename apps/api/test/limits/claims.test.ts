@@ -4,8 +4,8 @@
 import { expect, it } from 'vitest';
 import type { ReivindicarCpfResposta } from '@fidelidade/domain/contracts/reivindicar-cpf';
 import { ownershipMessages } from '@fidelidade/domain/messages';
+import { generateEmail } from '@fidelidade/test-kit/customers';
 import { limiterConfig } from '../accounts/accounts-app.ts';
-import { generateEmail } from '../accounts/factories.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { encryptedClient } from '../helpers/encrypted-client.ts';
 import { useRecoveryApp } from '../recovery/recovery-app.ts';

@@ -4,6 +4,7 @@
 // (X-Forwarded-For); on Redis when REDIS_URL is set.
 import { describe, expect, it } from 'vitest';
 import type { Cliente } from '@fidelidade/domain/contracts/cliente';
+import { generateEmail } from '@fidelidade/test-kit/customers';
 import { loadConfig } from '../../src/config.ts';
 import {
   REDIS_URL,
@@ -11,7 +12,6 @@ import {
   useAccountsApp,
   type AccountsHarness,
 } from '../accounts/accounts-app.ts';
-import { generateEmail } from '../accounts/factories.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { expectTooMany, perMinute } from './too-many.ts';
 

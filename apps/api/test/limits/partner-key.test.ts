@@ -2,10 +2,11 @@
 // share one counter per store; over it, 429 with the partner message and Retry-After, and nothing is
 // recorded. Other stores are not affected; an unknown key stays a 401.
 import { expect, it } from 'vitest';
+import { compra, uniqueId } from '@fidelidade/test-kit/purchases';
 import type { CompraResult } from '../../src/partner/contracts.ts';
 import { limiterConfig } from '../accounts/accounts-app.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
-import { compra, uniqueId, useLoyaltyApp } from '../loyalty/loyalty-app.ts';
+import { useLoyaltyApp } from '../loyalty/loyalty-app.ts';
 import { TOO_MANY_PARTNER_CALLS, expectTooMany, perMinute } from './too-many.ts';
 
 describeEachDatabase('limits: partner API per store key', (database) => {

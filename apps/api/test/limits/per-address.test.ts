@@ -3,8 +3,8 @@
 // there, and the customer at another address is not. Two client addresses behind a trusted proxy
 // (X-Forwarded-For); on Redis when REDIS_URL is set.
 import { describe, expect, it } from 'vitest';
+import { registrationPayload } from '@fidelidade/test-kit/customers';
 import { REDIS_URL, limiterConfig, useAccountsApp } from '../accounts/accounts-app.ts';
-import { registrationPayload } from '../accounts/factories.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { encryptedClient } from '../helpers/encrypted-client.ts';
 import { useRecoveryApp } from '../recovery/recovery-app.ts';

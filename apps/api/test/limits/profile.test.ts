@@ -3,8 +3,9 @@
 // Retry-After, and the profile stays as it was. Other accounts are counted apart.
 import { expect, it } from 'vitest';
 import type { Cliente } from '@fidelidade/domain/contracts/cliente';
+import { generateEmail } from '@fidelidade/test-kit/customers';
 import { limiterConfig, useAccountsApp } from '../accounts/accounts-app.ts';
-import { generateEmail, profileEdit } from '../accounts/factories.ts';
+import { profileEdit } from '../accounts/factories.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { expectTooMany, perMinute } from './too-many.ts';
 

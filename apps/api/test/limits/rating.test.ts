@@ -2,10 +2,11 @@
 // whoever tries hashes gets 429 with Retry-After after a few, found or not; another address is counted
 // apart (X-Forwarded-For behind a trusted proxy).
 import { expect, it } from 'vitest';
+import { compra } from '@fidelidade/test-kit/purchases';
 import type { CompraResult } from '../../src/partner/contracts.ts';
 import { limiterConfig } from '../accounts/accounts-app.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
-import { compra, useLoyaltyApp } from '../loyalty/loyalty-app.ts';
+import { useLoyaltyApp } from '../loyalty/loyalty-app.ts';
 import { expectTooMany, perMinute } from './too-many.ts';
 
 describeEachDatabase('limits: rating per IP', (database) => {

@@ -3,14 +3,16 @@
 // the limit together and both then answer 429. Skipped without REDIS_URL (memory counters are per
 // instance by design).
 import { describe, expect, it } from 'vitest';
+import { generateCpf } from '@fidelidade/test-kit/cpf';
+import { generateEmail, registrationPayload } from '@fidelidade/test-kit/customers';
+import { compra } from '@fidelidade/test-kit/purchases';
 import { hashStoreKey } from '../../src/partner/store-keys.ts';
 import { createLoja } from '../../src/partner/lojas-repository.ts';
 import { REDIS_URL, limiterConfig } from '../accounts/accounts-app.ts';
-import { generateCpf, generateEmail, registrationPayload } from '../accounts/factories.ts';
 import { SUPPORT, contato } from '../contact/contact-app.ts';
 import { describeEachDatabase, useTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { encryptedClient } from '../helpers/encrypted-client.ts';
-import { compra, partnerClient } from '../loyalty/loyalty-app.ts';
+import { partnerClient } from '../loyalty/loyalty-app.ts';
 import { testOutboxConfig } from '../recovery/recovery-app.ts';
 import {
   TOO_MANY_PARTNER_CALLS,

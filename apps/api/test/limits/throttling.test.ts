@@ -2,9 +2,9 @@
 // set): 429 in the envelope with a Retry-After header; an unreachable store answers 503. The login's
 // wrong passwords are in login-failures.test.ts.
 import { describe, expect, it } from 'vitest';
+import { generateEmail, registrationPayload } from '@fidelidade/test-kit/customers';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { REDIS_URL, limiterConfig, useAccountsApp } from '../accounts/accounts-app.ts';
-import { generateEmail, registrationPayload } from '../accounts/factories.ts';
 import { expectTooMany, perMinute } from './too-many.ts';
 
 describeEachDatabase(`throttling [${REDIS_URL ? 'redis' : 'memory'}]`, (database) => {

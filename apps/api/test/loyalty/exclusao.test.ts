@@ -1,8 +1,9 @@
 // DESIGN decision 7: deleting a customer (DELETE cliente) keeps the stores' purchase and redemption
 // records but drops every link to the person; the statement and balance go with the person.
 import { expect, it } from 'vitest';
+import { compra, uniqueId } from '@fidelidade/test-kit/purchases';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
-import { compra, uniqueId, useLoyaltyApp } from './loyalty-app.ts';
+import { useLoyaltyApp } from './loyalty-app.ts';
 
 describeEachDatabase('loyalty: customer deletion', (database) => {
   const h = useLoyaltyApp(database);

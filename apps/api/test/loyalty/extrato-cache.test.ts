@@ -4,8 +4,9 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import type { Extrato } from '@fidelidade/domain/contracts/extrato';
+import { compra, uniqueId } from '@fidelidade/test-kit/purchases';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
-import { compra, uniqueId, useLoyaltyApp } from './loyalty-app.ts';
+import { useLoyaltyApp } from './loyalty-app.ts';
 
 describeEachDatabase('loyalty: GET extrato kept in memory', (database) => {
   const h = useLoyaltyApp(database);

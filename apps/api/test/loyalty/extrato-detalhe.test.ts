@@ -2,8 +2,9 @@
 import { expect, it } from 'vitest';
 import type { Extrato } from '@fidelidade/domain/contracts/extrato';
 import type { ExtratoDetalhe } from '@fidelidade/domain/contracts/extrato-detalhe';
+import { compra, uniqueId } from '@fidelidade/test-kit/purchases';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
-import { compra, uniqueId, useLoyaltyApp } from './loyalty-app.ts';
+import { useLoyaltyApp } from './loyalty-app.ts';
 
 describeEachDatabase('loyalty: GET extrato/{id}', (database) => {
   const h = useLoyaltyApp(database);

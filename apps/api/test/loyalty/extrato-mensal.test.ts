@@ -5,10 +5,11 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { monthKey } from '@fidelidade/domain/cashback/month';
 import type { Extrato } from '@fidelidade/domain/contracts/extrato';
+import { compra, uniqueId, type CompraBody } from '@fidelidade/test-kit/purchases';
 import { addMonths, periodMonths } from '../../src/loyalty/months.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { recountedMonthSummary, storedMonthSummary } from './ledger-queries.ts';
-import { compra, uniqueId, useLoyaltyApp, type CompraBody, type Store } from './loyalty-app.ts';
+import { useLoyaltyApp, type Store } from './loyalty-app.ts';
 
 /** Noon São Paulo time on the 15th, `back` months before the current month. */
 const monthsAgo = (back: number) => `${addMonths(monthKey(new Date()), -back)}-15T12:00:00-03:00`;

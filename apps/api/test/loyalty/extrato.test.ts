@@ -3,9 +3,10 @@
 import { expect, it } from 'vitest';
 import { monthKey } from '@fidelidade/domain/cashback/month';
 import type { Extrato } from '@fidelidade/domain/contracts/extrato';
+import { compra, uniqueId } from '@fidelidade/test-kit/purchases';
 import { addMonths, periodMonths } from '../../src/loyalty/months.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
-import { compra, uniqueId, useLoyaltyApp } from './loyalty-app.ts';
+import { useLoyaltyApp } from './loyalty-app.ts';
 
 /** Noon São Paulo time on the 15th, `back` months before the current month. */
 const monthsAgo = (back: number) => `${addMonths(monthKey(new Date()), -back)}-15T12:00:00-03:00`;

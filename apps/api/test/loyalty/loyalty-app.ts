@@ -1,8 +1,8 @@
 // The API as the loyalty suites use it: the accounts harness (registered, logged-in customers) plus
-// partner stores created like `npm run loja:criar` does, a plain-JSON partner client, and purchase
-// factories with unique store ids.
-import { randomBytes } from 'node:crypto';
+// partner stores created like `npm run loja:criar` does and a plain-JSON partner client (purchases
+// come from @fidelidade/test-kit).
 import type { Envelope } from '@fidelidade/domain/contracts/envelope';
+import { storeName } from '@fidelidade/test-kit/purchases';
 import type { Config } from '../../src/config.ts';
 import type { DatabaseKind } from '../../src/db/database.ts';
 import { createLoja } from '../../src/partner/lojas-repository.ts';
@@ -31,26 +31,6 @@ export interface LoyaltyHarness extends AccountsHarness {
   store(nome?: string): Promise<Store>;
   /** A client of the partner API sending `key` (or nothing) as the bearer token. */
   partner(key?: string): PartnerClient;
-}
-
-export const uniqueId = (prefix = 'pdv') => `${prefix}-${randomBytes(6).toString('hex')}`;
-
-export interface CompraBody {
-  cpf: string;
-  valor: number;
-  dataHora: string;
-  idCompraLoja: string;
-}
-
-/** A purchase of R$ 30,00 now (the spec's example amount), with a unique store id. */
-export function compra(cpf: string, overrides: Partial<CompraBody> = {}): CompraBody {
-  return {
-    cpf,
-    valor: 3000,
-    dataHora: new Date().toISOString(),
-    idCompraLoja: uniqueId(),
-    ...overrides,
-  };
 }
 
 /** A client of `api`'s partner API sending `key` (or nothing) as the bearer token. */
@@ -84,7 +64,7 @@ export function useLoyaltyApp(
     ...h,
     api: h.api,
     partner,
-    async store(nome = `Loja ${uniqueId('teste')}`) {
+    async store(nome = storeName()) {
       const loja = await createLoja(h.api.app.database.db, nome);
       return { ...loja, client: partner(loja.chave) };
     },

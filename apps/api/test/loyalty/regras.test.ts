@@ -6,9 +6,10 @@ import { monthAfter } from '@fidelidade/domain/cashback/rules-versions';
 import { monthKey } from '@fidelidade/domain/cashback/month';
 import type { Niveis } from '@fidelidade/domain/contracts/niveis';
 import type { Regras } from '@fidelidade/domain/contracts/regras';
+import { compra } from '@fidelidade/test-kit/purchases';
 import type { CompraResult } from '../../src/partner/contracts.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
-import { compra, useLoyaltyApp } from './loyalty-app.ts';
+import { useLoyaltyApp } from './loyalty-app.ts';
 
 const DAY_MS = 86_400_000;
 const LAUNCH = {

@@ -1,11 +1,12 @@
 // The partner API's door (DESIGN decision 5): a store key in `Authorization: Bearer`, plain JSON (no
 // payload encryption), 401 for a missing, unknown or revoked key, and documented in OpenAPI.
 import { expect, it } from 'vitest';
+import { compra } from '@fidelidade/test-kit/purchases';
 import { revokeLoja } from '../../src/partner/lojas-repository.ts';
 import { hashStoreKey } from '../../src/partner/store-keys.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { useWebDist } from '../helpers/web-dist.ts';
-import { compra, useLoyaltyApp } from '../loyalty/loyalty-app.ts';
+import { useLoyaltyApp } from '../loyalty/loyalty-app.ts';
 
 const UNAUTHORIZED = {
   status: 'error',

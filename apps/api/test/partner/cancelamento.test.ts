@@ -1,10 +1,11 @@
 // POST compras/{id}/cancelamento (DESIGN decisions 4 and 5): the cashback is reversed by its own entry,
 // a cancelled purchase stops counting for purchases recorded later, and cancelling twice is harmless.
 import { expect, it } from 'vitest';
+import { compra } from '@fidelidade/test-kit/purchases';
 import type { CancelamentoResult, CompraResult } from '../../src/partner/contracts.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { saldoOf } from '../loyalty/ledger-queries.ts';
-import { compra, useLoyaltyApp } from '../loyalty/loyalty-app.ts';
+import { useLoyaltyApp } from '../loyalty/loyalty-app.ts';
 
 describeEachDatabase('partner: POST compras/{id}/cancelamento', (database) => {
   const h = useLoyaltyApp(database);

@@ -2,10 +2,11 @@
 // 409 on a changed body, 404 for an unknown CPF, and 20 concurrent identical calls crediting once.
 import { describe, expect, it } from 'vitest';
 import { monthKey } from '@fidelidade/domain/cashback/month';
+import { generateCpf } from '@fidelidade/test-kit/cpf';
+import { compra } from '@fidelidade/test-kit/purchases';
 import type { CompraResult } from '../../src/partner/contracts.ts';
-import { generateCpf } from '../accounts/factories.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
-import { compra, useLoyaltyApp } from '../loyalty/loyalty-app.ts';
+import { useLoyaltyApp } from '../loyalty/loyalty-app.ts';
 import { saldoOf } from '../loyalty/ledger-queries.ts';
 
 const DAY_MS = 86_400_000;

@@ -2,12 +2,13 @@
 // month counter must be what recording the same purchases one by one gives, and concurrent batches
 // must neither deadlock nor credit twice.
 import { expect, it } from 'vitest';
+import { compra, type CompraBody } from '@fidelidade/test-kit/purchases';
 import { batchStatement, insertPurchases } from '../../src/partner/batch-statement.ts';
 import { compraSchema } from '../../src/partner/contracts.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { genericPlan, tableScans } from '../helpers/generic-plan.ts';
 import { saldoOf } from '../loyalty/ledger-queries.ts';
-import { compra, useLoyaltyApp, type CompraBody, type Store } from '../loyalty/loyalty-app.ts';
+import { useLoyaltyApp, type Store } from '../loyalty/loyalty-app.ts';
 
 interface ItemAnswer {
   indice: number;

@@ -2,10 +2,11 @@
 import { expect, it } from 'vitest';
 import type { Extrato } from '@fidelidade/domain/contracts/extrato';
 import type { MeusDados } from '@fidelidade/domain/contracts/meus-dados';
-import { generateCpf } from '../accounts/factories.ts';
+import { generateCpf } from '@fidelidade/test-kit/cpf';
+import { compra, uniqueId } from '@fidelidade/test-kit/purchases';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { saldoOf } from '../loyalty/ledger-queries.ts';
-import { compra, uniqueId, useLoyaltyApp } from '../loyalty/loyalty-app.ts';
+import { useLoyaltyApp } from '../loyalty/loyalty-app.ts';
 
 interface LoteResult {
   registradas: number;

@@ -1,11 +1,12 @@
 // POST resgates (DESIGN decision 5): cashback spent at the till, idempotent, never below zero, also
 // under concurrent calls.
 import { expect, it } from 'vitest';
+import { generateCpf } from '@fidelidade/test-kit/cpf';
+import { compra, uniqueId } from '@fidelidade/test-kit/purchases';
 import type { ResgateResult } from '../../src/partner/contracts.ts';
-import { generateCpf } from '../accounts/factories.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { saldoOf } from '../loyalty/ledger-queries.ts';
-import { compra, uniqueId, useLoyaltyApp } from '../loyalty/loyalty-app.ts';
+import { useLoyaltyApp } from '../loyalty/loyalty-app.ts';
 
 describeEachDatabase('partner: POST resgates', (database) => {
   const h = useLoyaltyApp(database);

@@ -4,9 +4,10 @@
 import { expect, it } from 'vitest';
 import type { MeusDados } from '@fidelidade/domain/contracts/meus-dados';
 import { apiMessages, privacyMessages } from '@fidelidade/domain/messages';
+import { compra } from '@fidelidade/test-kit/purchases';
 import { contato } from '../contact/contact-app.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
-import { compra, useLoyaltyApp } from '../loyalty/loyalty-app.ts';
+import { useLoyaltyApp } from '../loyalty/loyalty-app.ts';
 import { customerWithEverything, downloadMyData, type FullCustomer } from './privacy-app.ts';
 
 describeEachDatabase('privacy: meus_dados', (database) => {

@@ -5,11 +5,12 @@ import { expect } from 'vitest';
 import type { EsqueciSenhaResposta } from '@fidelidade/domain/contracts/esqueci-senha';
 import type { MeusDados } from '@fidelidade/domain/contracts/meus-dados';
 import type { Cliente } from '@fidelidade/domain/contracts/cliente';
+import { compra, uniqueId } from '@fidelidade/test-kit/purchases';
 import type { CompraResult } from '../../src/partner/contracts.ts';
 import type { Registered } from '../accounts/accounts-app.ts';
 import { contato } from '../contact/contact-app.ts';
 import type { EncryptedResponse } from '../helpers/encrypted-client.ts';
-import { compra, uniqueId, type LoyaltyHarness, type Store } from '../loyalty/loyalty-app.ts';
+import { type LoyaltyHarness, type Store } from '../loyalty/loyalty-app.ts';
 
 export interface FullCustomer extends Registered {
   loja: Store;

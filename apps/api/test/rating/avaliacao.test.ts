@@ -1,9 +1,10 @@
 // GET and POST avaliacao/{hash} (DESIGN decision 5): no login, encrypted, one rating per purchase.
 import { expect, it } from 'vitest';
 import type { AvaliacaoPagina } from '@fidelidade/domain/contracts/avaliacao';
+import { compra } from '@fidelidade/test-kit/purchases';
 import type { CompraResult } from '../../src/partner/contracts.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
-import { compra, useLoyaltyApp } from '../loyalty/loyalty-app.ts';
+import { useLoyaltyApp } from '../loyalty/loyalty-app.ts';
 
 describeEachDatabase('rating: avaliacao/{hash}', (database) => {
   const h = useLoyaltyApp(database);

@@ -2,7 +2,7 @@
 // line; the request logs (bodies, codes, tokens) keep it out everywhere else, even at trace level.
 import { expect, it } from 'vitest';
 import type { EsqueciSenhaResposta } from '@fidelidade/domain/contracts/esqueci-senha';
-import { registrationPayload } from '../accounts/factories.ts';
+import { registrationPayload } from '@fidelidade/test-kit/customers';
 import { limiterConfig } from '../accounts/accounts-app.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { encryptedClient } from '../helpers/encrypted-client.ts';

@@ -4,6 +4,7 @@
 // the server is back.
 import { expect, it } from 'vitest';
 import type { Cliente } from '@fidelidade/domain/contracts/cliente';
+import { waitForValue } from '@fidelidade/test-kit/wait';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import type { ReceivedMail } from '../helpers/smtp-server.ts';
 import { useSmtpSuite } from '../helpers/smtp-suite.ts';
@@ -12,15 +13,8 @@ import { useRecoveryApp } from './recovery-app.ts';
 const isRecoveryCode = (mail: ReceivedMail) => mail.subject.includes('recuperação');
 const codeIn = (text: string) => /é: ([A-Z0-9]{6})\r?\n/.exec(text)?.[1] ?? '';
 
-async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((wait) => setTimeout(wait, 50));
-  }
-}
+const until = <T>(probe: () => Promise<T | undefined>) =>
+  waitForValue(probe, () => 'condition not met in time');
 
 describeEachDatabase('recovery by e-mail over SMTP', (database) => {
   const smtp = useSmtpSuite();

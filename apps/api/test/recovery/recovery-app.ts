@@ -3,13 +3,13 @@
 // calls of an encrypted client.
 import { expect } from 'vitest';
 import type { EsqueciSenhaResposta } from '@fidelidade/domain/contracts/esqueci-senha';
+import { registrationPayload, type PessoaOverrides } from '@fidelidade/test-kit/customers';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import type { Config } from '../../src/config.ts';
 import type { DatabaseKind } from '../../src/db/database.ts';
 import { limiterConfig, type Registered } from '../accounts/accounts-app.ts';
-import { registrationPayload, type PessoaOverrides } from '../accounts/factories.ts';
 import { useTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { encryptedClient, type EncryptedResponse } from '../helpers/encrypted-client.ts';
-import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 
 const MINUTE_MS = 60_000;
 const CODE_IN_TEXT = /\b([A-Z0-9]{6})\b(?=\. Vale|\n)/;

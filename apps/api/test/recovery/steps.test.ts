@@ -2,8 +2,8 @@
 // masked contact points, the code queued (hashed in the table) by the chosen channel, and each step's
 // refusals: unknown e-mail, bad input, tokens of the wrong kind.
 import { expect, it } from 'vitest';
+import { generateEmail } from '@fidelidade/test-kit/customers';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
-import { generateEmail } from '../accounts/factories.ts';
 import { useRecoveryApp } from './recovery-app.ts';
 
 const expiredMessage = 'Sua solicitação de recuperação de senha expirou. Comece novamente.';

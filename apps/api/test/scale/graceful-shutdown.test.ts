@@ -4,8 +4,8 @@
 // nothing is half written. On PostgreSQL when DATABASE_URL is set, else on an embedded PGlite folder.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Cliente } from '@fidelidade/domain/contracts/cliente';
+import { registrationPayload } from '@fidelidade/test-kit/customers';
 import { openDatabase } from '../../src/db/database.ts';
-import { registrationPayload } from '../accounts/factories.ts';
 import { encryptedClient } from '../helpers/encrypted-client.ts';
 import { createStore, sharedEnvironment, startApi, stopApi } from './api-process.ts';
 import { processDatabase } from './process-database.ts';

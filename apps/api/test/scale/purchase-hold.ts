@@ -2,7 +2,7 @@
 // `compras` table in EXCLUSIVE mode, so every purchase statement waits on it (reads go on) until the
 // test releases it. A test can then act while purchases are certainly in flight, however fast the
 // machine would otherwise have answered them.
-import { setTimeout as sleep } from 'node:timers/promises';
+import { waitForValue } from '@fidelidade/test-kit/wait';
 import pg from 'pg';
 
 const POLL_MS = 20;
@@ -23,16 +23,17 @@ export async function holdPurchases(url: string): Promise<PurchaseHold> {
   let released: Promise<void> | undefined;
   return {
     async untilWaiting() {
-      const deadline = Date.now() + WAIT_LIMIT_MS;
-      while (Date.now() < deadline) {
-        const { rows } = await client.query<{ waiting: number }>(
-          `select count(*)::int as waiting from pg_stat_activity
-           where datname = current_database() and wait_event_type = 'Lock'`,
-        );
-        if ((rows[0]?.waiting ?? 0) > 0) return;
-        await sleep(POLL_MS);
-      }
-      throw new Error('no purchase reached the database while it was held');
+      await waitForValue(
+        async () => {
+          const { rows } = await client.query<{ waiting: number }>(
+            `select count(*)::int as waiting from pg_stat_activity
+             where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          return (rows[0]?.waiting ?? 0) > 0 ? true : undefined;
+        },
+        () => 'no purchase reached the database while it was held',
+        { timeout: WAIT_LIMIT_MS, interval: POLL_MS },
+      );
     },
     release() {
       released ??= client.query('rollback').then(() => client.end());

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { apiMessages } from '@fidelidade/domain/messages';
-import { registrationPayload } from '../accounts/factories.ts';
+import { registrationPayload } from '@fidelidade/test-kit/customers';
 import { encryptedClient } from '../helpers/encrypted-client.ts';
 import { sharedEnvironment, startApi, stopApi, type ApiProcess } from './api-process.ts';
 import {

@@ -1,5 +1,5 @@
 // Starts the real API (apps/api/src/server.ts) in a child process on a free port, on an embedded PGlite
-// database, serving a built web app, and waits until it answers: the journeys' server (global-setup.ts)
+// database, serving a built web app, and waits until it listens: the journeys' server (global-setup.ts)
 // and the ones a test starts for itself, on a web build of its own (deploy.test.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -37,32 +37,39 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilHealthy(url: string, server: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`API exited early:\n${output()}`);
-    try {
-      const response = await fetch(`${url}/api/saude`, { headers: { Encrypt: 'false' } });
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((wait) => setTimeout(wait, 250));
-  }
-  throw new Error(`API did not become healthy:\n${output()}`);
+/**
+ * Resolves once the server prints that it listens (server.ts writes its URL after `listen`), so
+ * nothing polls it; rejects if it exits first or takes longer than a cold start on a slow machine.
+ */
+function listening(server: ChildProcess, output: () => string): Promise<void> {
+  return new Promise((done, fail) => {
+    const finish = (error?: Error) => {
+      clearTimeout(timer);
+      server.stdout?.off('data', onOutput);
+      server.off('exit', onExit);
+      if (error) fail(error);
+      else done();
+    };
+    const onOutput = () => {
+      if (output().includes('Fidelidade rodando em ')) finish();
+    };
+    const onExit = () => {
+      finish(new Error(`API exited early:\n${output()}`));
+    };
+    const timer = setTimeout(() => {
+      finish(new Error(`API did not start listening:\n${output()}`));
+    }, 90_000);
+    server.stdout?.on('data', onOutput);
+    server.once('exit', onExit);
+  });
 }
 
-export async function startApiServer({
-  dataDir,
-  webDist,
-  env = {},
-}: ApiServerOptions): Promise<ApiServer> {
-  const port = await freePort();
+/** The environment the API runs with (its port aside): what configures its database too. */
+export function apiServerEnv({ dataDir, webDist, env = {} }: ApiServerOptions): NodeJS.ProcessEnv {
   const serverEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
-    PORT: String(port),
     DATA_DIR: dataDir,
     WEB_DIST: webDist,
     LOG_LEVEL: 'warn',
@@ -73,10 +80,19 @@ export async function startApiServer({
   };
   // Browser journeys always run on a private embedded database, whatever the suite's DATABASE_URL.
   delete serverEnv.DATABASE_URL;
+  return serverEnv;
+}
+
+export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
+  const port = await freePort();
   const server = spawn(
     process.execPath,
     ['--import', 'tsx', join(repoRoot, 'apps/api/src/server.ts')],
-    { cwd: repoRoot, env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      cwd: repoRoot,
+      env: { ...apiServerEnv(options), PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   let log = '';
   const keep = (chunk: Buffer) => {
@@ -86,7 +102,7 @@ export async function startApiServer({
   server.stderr.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilHealthy(url, server, () => log);
+    await listening(server, () => log);
   } catch (error) {
     server.kill('SIGTERM');
     throw error;

@@ -4,7 +4,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { repoRoot, startApiServer } from './api-server.ts';
+import { GENEROUS_LIMIT_SETTING } from '@fidelidade/test-kit/limits';
+import { apiServerEnv, repoRoot, startApiServer, type ApiServerOptions } from './api-server.ts';
 import { startMailbox } from './mailbox.ts';
 import { type PartnerStore, createPartnerStore } from './partner-store.ts';
 import { startSmsInbox } from './sms-inbox.ts';
@@ -30,17 +31,17 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'fidelidade-e2e-'));
   const mailbox = await startMailbox(join(dataDir, 'mails'));
   const smsInbox = await startSmsInbox(join(dataDir, 'sms'));
-  const partnerStore = await createPartnerStore(repoRoot, dataDir, 'Loja Centro');
-  const server = await startApiServer({
+  const options: ApiServerOptions = {
     dataDir,
     webDist,
     env: {
       // The journeys register and log in many customers from one address, far above a person's pace.
-      LIMIT_REGISTRATION_IP: '1000/1h',
-      LIMIT_LOGIN_IP: '1000/15m',
-      LIMIT_RECOVERY_IP: '1000/15m',
-      LIMIT_RECOVERY_STEPS_IP: '1000/15m',
-      LIMIT_RATING_IP: '1000/15m',
+      // The contact form's limit stays as shipped: a journey checks its refusal.
+      LIMIT_REGISTRATION_IP: GENEROUS_LIMIT_SETTING,
+      LIMIT_LOGIN_IP: GENEROUS_LIMIT_SETTING,
+      LIMIT_RECOVERY_IP: GENEROUS_LIMIT_SETTING,
+      LIMIT_RECOVERY_STEPS_IP: GENEROUS_LIMIT_SETTING,
+      LIMIT_RATING_IP: GENEROUS_LIMIT_SETTING,
       // The statement journeys record purchases months back, as a store catching up would.
       PURCHASE_MAX_AGE: '400d',
       // The outbox really sends, to the in-process SMTP server and SMS provider, and looks often.
@@ -48,7 +49,9 @@ export default async function setup(project: TestProject) {
       SMS_API_URL: smsInbox.smsApiUrl,
       OUTBOX_INTERVAL: '200ms',
     },
-  });
+  };
+  const partnerStore = await createPartnerStore(apiServerEnv(options), 'Loja Centro');
+  const server = await startApiServer(options);
   project.provide('baseUrl', server.url);
   project.provide('mailDir', mailbox.dir);
   project.provide('smsDir', smsInbox.dir);

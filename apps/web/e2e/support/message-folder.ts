@@ -3,6 +3,7 @@
 // workers, which run in other processes, can read a message the app really sent.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { waitForValue } from '@fidelidade/test-kit/wait';
 
 /** Creates `dir` and answers a function that writes each message into it. */
 export function folderWriter(dir: string): (message: unknown) => void {
@@ -16,21 +17,20 @@ export function folderWriter(dir: string): (message: unknown) => void {
 }
 
 /** The newest message in `dir` that passes `accept`, waiting for it to arrive. */
-export async function waitInFolder<T>(
+export function waitInFolder<T>(
   dir: string,
   accept: (message: T) => boolean,
   timeoutMs: number,
   what: string,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = readdirSync(dir)
-      .sort()
-      .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as T)
-      .filter(accept)
-      .at(-1);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no ${what} within ${timeoutMs} ms`);
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
+  return waitForValue(
+    () =>
+      readdirSync(dir)
+        .sort()
+        .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as T)
+        .filter(accept)
+        .at(-1),
+    () => `no ${what} within ${timeoutMs} ms`,
+    { timeout: timeoutMs, interval: 100 },
+  );
 }

@@ -5,10 +5,10 @@
 import type { ClienteUpdatePayload } from '@fidelidade/domain/contracts/cliente-update';
 import type { ClienteCreatePayload } from '@fidelidade/domain/contracts/cliente-create';
 import { vi } from 'vitest';
+import { type Customer, newCustomer, registrationPayload } from '@fidelidade/test-kit/customers';
 import type * as ApiClientModule from '../../src/lib/api-client.ts';
 import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { baseUrl } from './browser.ts';
-import { type Customer, newCustomer } from './customers.ts';
 
 let client: Promise<typeof ApiClientModule> | undefined;
 
@@ -26,16 +26,8 @@ export async function registerCustomer(
   customer: Customer = newCustomer(),
 ): Promise<{ customer: Customer; usuario: Cliente }> {
   const { api } = await apiClient();
-  const { cpf, celular, email, nome, senha } = customer;
   // Spec point 3's registration payload, as the registration modal sends it.
-  const payload: ClienteCreatePayload = {
-    customerId: '',
-    dadosPessoais: { nome, cpf, celular, email, senha },
-    endereco: '',
-    cartao: '',
-    notificacoes: { gerais: 0, marketing: { email: 0, sms: 0 } },
-    fidelidade: false,
-  };
+  const payload: ClienteCreatePayload = { ...registrationPayload(customer), fidelidade: false };
   const answer = await api.post<Cliente>('cliente', payload, { loading: false, quiet: true });
   if (answer.status !== 'success' || !answer.data) {
     throw new Error(`registration failed: ${answer.responseCode} ${answer.message}`);

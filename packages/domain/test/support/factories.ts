@@ -1,5 +1,5 @@
 // Small factories of valid inputs with overrides (STYLE: tests).
-import { makeCpf } from './parse.ts';
+import { cpfWithCheckDigits } from '@fidelidade/test-kit/cpf';
 
 export function dadosPessoais(overrides: Record<string, unknown> = {}) {
   return {
@@ -26,4 +26,4 @@ export function contato(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export const someCpf = makeCpf('123456789');
+export const someCpf = cpfWithCheckDigits('123456789');

@@ -1,6 +1,5 @@
-// Test helpers: the messages a schema reports for an input, and a CPF factory with real check digits.
+// Test helpers: the messages a schema reports for an input, or the value it parses to.
 import type { z } from 'zod';
-import { cpfCheckDigits } from '../../src/validation/cpf.ts';
 
 /** Every issue's message, in order; [] when the input is valid. */
 export function messagesOf(schema: z.ZodType, input: unknown): string[] {
@@ -13,9 +12,4 @@ export function parsed<T extends z.ZodType>(schema: T, input: unknown): z.output
   const result = schema.safeParse(input);
   if (!result.success) throw new Error(result.error.issues.map((i) => i.message).join(' | '));
   return result.data;
-}
-
-/** A valid CPF (11 digits) from any nine digits. */
-export function makeCpf(nineDigits: string): string {
-  return nineDigits + cpfCheckDigits(nineDigits);
 }
