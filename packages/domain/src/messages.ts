@@ -39,6 +39,8 @@ export const recoveryMessages = {
 
 export const appMessages = {
   genericError: 'Ocorreu um erro, tente novamente!',
+  levelsUnavailable:
+    'Não foi possível carregar os níveis do programa agora. Verifique sua conexão e tente de novo.',
   sessionExpiredTitle: 'Sessão expirada',
   sessionExpiredText: 'Faça login novamente para renovar sua sessão.',
   loginToContinue: 'Faça login para continuar',

@@ -100,6 +100,15 @@ describeEachDatabase('loyalty: versioned programme rules', (database) => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=300');
     expect(response.headers.get('vary')).toContain('Encrypt-Date');
   });
+
+  it('answers plain JSON to a request without Encrypt, as the home reads it', async () => {
+    const response = await fetch(`${h.api.apiUrl}/regras`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('vary')).toContain('Encrypt');
+    const envelope = (await response.json()) as { status: string; data: Regras };
+    expect(envelope.status).toBe('success');
+    expect(envelope.data.vigente.percentuais).toEqual([8, 9, 12, 20]);
+  });
 });
 
 describeEachDatabase('loyalty: GET regras on a new database', (database) => {

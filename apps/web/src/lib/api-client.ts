@@ -1,17 +1,15 @@
 // The one API client (spec points 7 and 8, docs/decisions/0001): headers, payload encryption, the
 // forced logout on 401 or undecryptable answers, and the error toasts, so no screen repeats them.
 // Every call resolves with the response envelope; failures have already been shown to the customer.
-import { DEFAULT_API_PREFIX } from '@fidelidade/domain/api-prefixes';
 import { appMessages } from '@fidelidade/domain/messages';
 import { DecryptionError, decryptJson, encryptJson } from '@fidelidade/domain/crypto/aes-gcm';
+import { API_BASE } from './api/base.ts';
 import { type ApiResponse, asEnvelope, failure } from './api/envelope.ts';
 import { dayKey, forgetDayKey } from './api/day-key.ts';
 import { forceLogout } from './forced-logout.ts';
 import { beginLoading } from './loading.ts';
 import { getCliente } from './session-store.ts';
 import { showToast } from './toasts.ts';
-
-export const API_BASE: string = import.meta.env.VITE_API_BASE ?? DEFAULT_API_PREFIX;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;

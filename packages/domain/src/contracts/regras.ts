@@ -1,10 +1,10 @@
-// GET regras (no login; cacheable): the programme's rules in force and the next version already
-// announced, which the home, cadastro-fidelidade, the levels screen and the level progress texts are
-// written from. The rules are versioned (cashback/rules-versions.ts); money is integer centavos.
+// GET regras (no login; cacheable; plain or encrypted): the programme's rules in force and the next
+// version already announced, which the home, cadastro-fidelidade and the level progress texts are
+// written from. The rules are versioned (cashback/rules-versions.ts). What reads the call without
+// these schemas (its path, the mapping to the rules) is in regras-plain.ts.
 import { z } from 'zod';
-import type { ProgrammeRules } from '../cashback/rules.ts';
-import type { RulesVersion } from '../cashback/rules-versions.ts';
 import { defineCall } from './call.ts';
+import { REGRAS_PATH } from './regras-plain.ts';
 import { cashbackPercentSchema } from './lancamento.ts';
 
 export const versaoRegrasSchema = z.object({
@@ -29,25 +29,4 @@ export const regrasSchema = z.object({
 export type VersaoRegras = z.infer<typeof versaoRegrasSchema>;
 export type Regras = z.infer<typeof regrasSchema>;
 
-export const regrasCall = defineCall({ method: 'GET', path: '/regras', response: regrasSchema });
-
-/** A version as the call shows it. */
-export function versaoRegrasOf({ startMonth, rules }: RulesVersion): VersaoRegras {
-  return {
-    inicio: startMonth,
-    percentuais: [...rules.ratesByPosition],
-    limitesNivel: [...rules.levelThresholds],
-    carenciaDias: rules.graceDays,
-    validadeMeses: rules.validityMonths,
-  };
-}
-
-/** The rules a version shown by the call holds. */
-export function rulesOfVersao(versao: VersaoRegras): ProgrammeRules {
-  return {
-    ratesByPosition: versao.percentuais,
-    levelThresholds: versao.limitesNivel,
-    graceDays: versao.carenciaDias,
-    validityMonths: versao.validadeMeses,
-  };
-}
+export const regrasCall = defineCall({ method: 'GET', path: REGRAS_PATH, response: regrasSchema });

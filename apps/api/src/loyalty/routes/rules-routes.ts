@@ -1,10 +1,12 @@
 // GET regras (no login): the programme's rules in force and the next version already announced.
-// The same for everyone and settled for the month, so browsers may keep it a while; the answer is
-// sealed with the day key of its Encrypt-Date, so a kept copy is only reused for that same date.
+// The same for everyone and settled for the month, so browsers may keep it a while. Asked with
+// Encrypt: true it is sealed with the day key of its Encrypt-Date, and without it answered plain: a
+// kept copy is only reused for the same header and date.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { monthKey } from '@fidelidade/domain/cashback/month';
 import { versionInForce } from '@fidelidade/domain/cashback/rules-versions';
-import { regrasCall, versaoRegrasOf } from '@fidelidade/domain/contracts/regras';
+import { regrasCall } from '@fidelidade/domain/contracts/regras';
+import { versaoRegrasOf } from '@fidelidade/domain/contracts/regras-plain';
 import { loyaltyMessages } from '@fidelidade/domain/messages';
 import { routeOf } from '../../http/contract-route.ts';
 import { success } from '../../http/envelope.ts';
@@ -18,6 +20,8 @@ export const rulesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       tags: ['fidelidade'],
       summary: 'As regras do programa em vigor e a próxima versão já anunciada',
     }),
+    // Public and the same for everyone: the home reads it without the encrypted client.
+    config: { plaintextAllowed: true },
     handler: async (_request, reply) => {
       const now = new Date();
       const month = monthKey(now);

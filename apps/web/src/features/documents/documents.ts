@@ -1,6 +1,6 @@
 // The three legal documents (spec point 2, DESIGN decision 12): pages the API serves from files an
 // operator can replace, at {API base}/documentos/{slug}, shown here in an embedded viewer.
-import { API_BASE } from '../../lib/api-client.ts';
+import { API_BASE } from '../../lib/api/base.ts';
 
 export type DocumentKind = 'termos' | 'privacidade' | 'aviso-fidelidade';
 

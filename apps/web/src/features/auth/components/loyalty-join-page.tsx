@@ -30,18 +30,19 @@ export function LoyaltyJoinPage() {
         Receba de volta parte do valor de cada compra. Quanto mais você compra no mês, maior o
         cashback:
       </p>
-      <CashbackLevels headingLevel={2} />
-      {loggedIn ? (
+      <CashbackLevels headingLevel={2}>
+        {loggedIn ? (
+          <p>
+            Você já participa do programa. <a {...link('/extrato-fidelidade')}>Ver meu extrato</a>
+          </p>
+        ) : (
+          <JoinForm />
+        )}
         <p>
-          Você já participa do programa. <a {...link('/extrato-fidelidade')}>Ver meu extrato</a>
+          Como o programa usa seus dados:{' '}
+          <a {...link('/aviso-fidelidade')}>Aviso de privacidade do programa</a>
         </p>
-      ) : (
-        <JoinForm />
-      )}
-      <p>
-        Como o programa usa seus dados:{' '}
-        <a {...link('/aviso-fidelidade')}>Aviso de privacidade do programa</a>
-      </p>
+      </CashbackLevels>
     </Page>
   );
 }

@@ -2,7 +2,7 @@
 // purchases are counted per São Paulo calendar month, so the progress is this month's.
 import type { Extrato } from '@fidelidade/domain/contracts/extrato';
 import { useId } from 'react';
-import { PROGRAMME_LEVELS } from '../../../lib/programme-levels.ts';
+import { useProgrammeLevels } from '../../../lib/programme-rules.ts';
 
 type Progress = Pick<
   Extrato,
@@ -28,7 +28,12 @@ function missingText(
 export function LevelProgress(progress: Progress) {
   const textId = useId();
   const { nivel, comprasNoMes, comprasParaProximoNivel } = progress;
-  const percent = PROGRAMME_LEVELS.find((info) => info.level === nivel)?.percent;
+  const programme = useProgrammeLevels();
+  // The rate of the level, once the rules in force are known (GET regras).
+  const percent =
+    programme.state === 'ready'
+      ? programme.levels.find((info) => info.level === nivel)?.percent
+      : undefined;
   const target = comprasNoMes + comprasParaProximoNivel;
   return (
     <div className="level-progress">
