@@ -65,7 +65,7 @@ describe.each(VIEWPORT_NAMES)('loyalty filter and levels (%s)', (viewport) => {
     expect(await entry.innerText()).toContain(`+${formatBrl(250)}`);
     expect(
       await page
-        .getByRole('table', { name: 'Cashback recebido em cada mês do período' })
+        .getByRole('table', { name: 'Cashback de cada mês do período' })
         .getByRole('row')
         .count(),
     ).toBe(7);

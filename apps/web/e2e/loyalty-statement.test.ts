@@ -56,11 +56,20 @@ describe.each(VIEWPORT_NAMES)('loyalty statement (%s)', (viewport) => {
     expect(newest).toContain(`+${formatBrl(300)}`);
     expect(await links.last().innerText()).toContain(`+${formatBrl(150)}`);
 
-    // The chart's text alternative: this month (the last row) earned R$ 6,00.
-    const rows = page.getByRole('table', { name: 'Cashback recebido em cada mês do período' });
+    // The chart's text alternative: this month (the last row) earned R$ 6,00, nothing taken back
+    // or spent.
+    const rows = page.getByRole('table', { name: 'Cashback de cada mês do período' });
     const lastRow = rows.getByRole('row').last();
-    expect(await lastRow.getByRole('cell').innerText()).toBe(formatBrl(600));
+    expect(await lastRow.getByRole('cell').allInnerTexts()).toEqual([
+      formatBrl(600),
+      formatBrl(0),
+      formatBrl(0),
+    ]);
     expect(await rows.getByRole('row').count()).toBe(4);
+    // The bars say their amounts too.
+    expect(await page.locator('.chart-month-row').last().innerText()).toContain(
+      `Ganho ${formatBrl(600)}`,
+    );
     await expectNoAxeViolations(page);
 
     await links.first().click();

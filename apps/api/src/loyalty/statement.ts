@@ -33,7 +33,7 @@ interface StatementRow {
   versao: number | null;
   saldo: number;
   compras_no_mes: number;
-  por_mes: { mes: string; total: number }[];
+  por_mes: { mes: string; ganho: number; estornado: number; resgatado: number }[];
   lancamentos: JsonEntryRow[];
 }
 
@@ -51,13 +51,11 @@ function statementQuery(db: Executor, { clienteId, current, firstMonth }: Statem
       jsonArrayFrom(
         eb
           .selectFrom('extrato_mensal')
-          // Net of the month: credits less reversals; redemptions spend cashback, not earn it.
           .select([
             'mes',
-            (inner) =>
-              inner('ganho_centavos', '-', inner.ref('estornado_centavos'))
-                .$castTo<number>()
-                .as('total'),
+            'ganho_centavos as ganho',
+            'estornado_centavos as estornado',
+            'resgatado_centavos as resgatado',
           ])
           .where('cliente_id', '=', clienteId)
           .where('mes', '>=', firstMonth),
@@ -96,7 +94,7 @@ export async function statementFor(
   // Prepared once per connection on PostgreSQL.
   const [row] = (await runNamed(db, 'extrato', query)).rows;
   if (!row) throw new Error('the statement query returned no row');
-  const byMonth = new Map(row.por_mes.map(({ mes, total }) => [mes, total]));
+  const byMonth = new Map(row.por_mes.map((month) => [month.mes, month]));
   const comprasNoMes = row.compras_no_mes;
   const nivel = levelFor(rules, comprasNoMes);
   const extrato: Extrato = {
@@ -106,7 +104,17 @@ export async function statementFor(
     comprasNoMes,
     proximoNivel: nextLevel(rules, nivel),
     comprasParaProximoNivel: purchasesToNextLevel(rules, comprasNoMes),
-    cashbackPorMes: months.map((mes) => ({ mes, cashbackCentavos: byMonth.get(mes) ?? 0 })),
+    cashbackPorMes: months.map((mes) => {
+      const { ganho = 0, estornado = 0, resgatado = 0 } = byMonth.get(mes) ?? {};
+      // Net of the month: credits less reversals; redemptions spend cashback, not earn it.
+      return {
+        mes,
+        cashbackCentavos: ganho - estornado,
+        ganhoCentavos: ganho,
+        estornadoCentavos: estornado,
+        resgatadoCentavos: resgatado,
+      };
+    }),
     lancamentos: row.lancamentos.map((entry) =>
       toLancamento({ ...entry, ocorrido_em: new Date(entry.ocorrido_em) }),
     ),

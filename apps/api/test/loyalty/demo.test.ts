@@ -28,6 +28,12 @@ describeEachDatabase('demo data', (database) => {
     expect(lancamentos.some((l) => l.tipo === 'cancelamento')).toBe(true);
     expect(lancamentos.some((l) => l.tipo === 'resgate')).toBe(true);
     expect(cashbackPorMes.filter((m) => m.cashbackCentavos > 0).length).toBeGreaterThanOrEqual(11);
+    // The chart shows each series apart: what this month earned, what its cancellation took back
+    // (an earlier month's purchase) and what the redemption spent, whatever the month nets.
+    const current = cashbackPorMes.at(-1);
+    expect(current?.ganhoCentavos).toBeGreaterThan(0);
+    expect(cashbackPorMes.some((m) => m.estornadoCentavos > 0)).toBe(true);
+    expect(cashbackPorMes.reduce((sum, m) => sum + m.resgatadoCentavos, 0)).toBe(2000);
     expect(saldoCentavos).toBeGreaterThan(0);
   }, 120_000);
 

@@ -30,15 +30,20 @@ describeEachDatabase('loyalty: the statement summary per month', (database) => {
     expect(response.status).toBe(201);
   };
 
-  /** The month chart as the ledger gives it: purchases less cancellations, per entry month. */
+  /** The month chart as the ledger gives it: each kind of entry summed per entry month. */
   async function ledgerChart(clienteId: string, months: string[]) {
-    const { rows } = await sql<{ mes: string; total: number }>`
-      select mes, sum(cashback_centavos) as total from lancamentos
-      where cliente_id = ${clienteId} and tipo <> 'resgate' group by mes`.execute(
-      h.api.app.database.db,
-    );
-    const byMonth = new Map(rows.map(({ mes, total }) => [mes, total]));
-    return months.map((mes) => ({ mes, cashbackCentavos: byMonth.get(mes) ?? 0 }));
+    const { rows } = await sql<{ mes: string; tipo: string; total: number }>`
+      select mes, tipo, sum(cashback_centavos) as total from lancamentos
+      where cliente_id = ${clienteId} group by mes, tipo`.execute(h.api.app.database.db);
+    const sum = (mes: string, tipo: string) =>
+      Math.abs(rows.find((row) => row.mes === mes && row.tipo === tipo)?.total ?? 0);
+    return months.map((mes) => ({
+      mes,
+      cashbackCentavos: sum(mes, 'compra') - sum(mes, 'cancelamento'),
+      ganhoCentavos: sum(mes, 'compra'),
+      estornadoCentavos: sum(mes, 'cancelamento'),
+      resgatadoCentavos: sum(mes, 'resgate'),
+    }));
   }
 
   async function idOf(cpf: string) {

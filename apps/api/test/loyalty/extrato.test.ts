@@ -52,10 +52,18 @@ describeEachDatabase('loyalty: GET extrato', (database) => {
       comprasParaProximoNivel: 2,
     });
     const current = monthKey(new Date());
+    const month = (mes: string, ganho: number, resgatado: number) => ({
+      mes,
+      cashbackCentavos: ganho,
+      ganhoCentavos: ganho,
+      estornadoCentavos: 0,
+      resgatadoCentavos: resgatado,
+    });
+    // Each series apart: earned by the month's purchases, and this month's R$ 7,00 redemption.
     expect(extrato.cashbackPorMes).toEqual([
-      { mes: addMonths(current, -2), cashbackCentavos: 0 },
-      { mes: addMonths(current, -1), cashbackCentavos: 500 },
-      { mes: current, cashbackCentavos: 300 },
+      month(addMonths(current, -2), 0, 0),
+      month(addMonths(current, -1), 500, 0),
+      month(current, 300, 700),
     ]);
     expect(
       extrato.lancamentos.map((l) => [l.tipo, l.valorCentavos, l.percentual, l.cashbackCentavos]),

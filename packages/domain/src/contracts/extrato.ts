@@ -23,6 +23,12 @@ export const cashbackMensalSchema = z.object({
   mes: z.string().regex(/^\d{4}-\d{2}$/),
   /** Net cashback of the month: credits minus cancellations (redemptions not included). */
   cashbackCentavos: centavos,
+  /** Credited by the month's purchases. */
+  ganhoCentavos: centavos.nonnegative(),
+  /** Taken back by cancellations booked in the month, as a positive amount. */
+  estornadoCentavos: centavos.nonnegative(),
+  /** Spent in the month's redemptions, as a positive amount. */
+  resgatadoCentavos: centavos.nonnegative(),
 });
 
 export const extratoSchema = z.object({

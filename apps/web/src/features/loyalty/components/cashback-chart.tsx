@@ -1,43 +1,77 @@
-// Cashback per month over the chosen period as a bar chart drawn with CSS (no chart library: the
-// statement stays a small lazy chunk). The bars are decoration for sighted customers; the same numbers
-// are a table for assistive technology.
+// Cashback per month over the chosen period, drawn with CSS (no chart library: the statement stays a
+// small lazy chunk): for each month what its purchases earned, what cancellations took back and what
+// redemptions spent, each bar with its amount. Apart, so a month whose cancellations outweigh its
+// purchases still shows both. The bars are for sighted customers; the same numbers are a table for
+// assistive technology.
 import type { CashbackMensal } from '@fidelidade/domain/contracts/extrato';
 import { formatBrl } from '@fidelidade/domain/money';
 import { formatMonthLong, formatMonthShort } from './format.ts';
 
-function barHeight(cashbackCentavos: number, largest: number): string {
-  if (largest <= 0 || cashbackCentavos <= 0) return '0%';
-  return `${Math.max(4, Math.round((cashbackCentavos / largest) * 100))}%`;
+const SERIES = [
+  { key: 'ganhoCentavos', label: 'Ganho', className: 'chart-bar-ganho' },
+  { key: 'estornadoCentavos', label: 'Estornado', className: 'chart-bar-estornado' },
+  { key: 'resgatadoCentavos', label: 'Resgatado', className: 'chart-bar-resgatado' },
+] as const;
+
+function barWidth(centavos: number, largest: number): string {
+  return `${Math.max(2, Math.round((centavos / largest) * 100))}%`;
+}
+
+function MonthBars({ month, largest }: { month: CashbackMensal; largest: number }) {
+  const shown = SERIES.filter((series) => month[series.key] > 0);
+  return (
+    <li className="chart-month-row">
+      <span className="chart-month">{formatMonthShort(month.mes)}</span>
+      {shown.length === 0 ? (
+        <span className="chart-empty">Sem movimento</span>
+      ) : (
+        <ul className="chart-bars">
+          {shown.map((series) => (
+            <li key={series.key} className="chart-bar-row">
+              <span
+                className={`chart-bar ${series.className}`}
+                style={{ width: barWidth(month[series.key], largest) }}
+              />
+              <span className="chart-bar-label">
+                {series.label} {formatBrl(month[series.key])}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
 }
 
 export function CashbackChart({ meses }: { meses: readonly CashbackMensal[] }) {
-  const largest = Math.max(0, ...meses.map((m) => m.cashbackCentavos));
+  const largest = Math.max(1, ...meses.flatMap((m) => SERIES.map((series) => m[series.key])));
   return (
     <section className="chart-section" aria-labelledby="grafico-titulo">
       <h2 id="grafico-titulo">Cashback por mês</h2>
-      <div className="chart" aria-hidden="true">
-        {meses.map(({ mes, cashbackCentavos }) => (
-          <div key={mes} className="chart-column">
-            <div className="chart-track">
-              <div className="chart-bar" style={{ height: barHeight(cashbackCentavos, largest) }} />
-            </div>
-            <span className="chart-month">{formatMonthShort(mes)}</span>
-          </div>
+      <ol className="chart" aria-hidden="true">
+        {meses.map((month) => (
+          <MonthBars key={month.mes} month={month} largest={largest} />
         ))}
-      </div>
+      </ol>
       <table className="visually-hidden">
-        <caption>Cashback recebido em cada mês do período</caption>
+        <caption>Cashback de cada mês do período</caption>
         <thead>
           <tr>
             <th scope="col">Mês</th>
-            <th scope="col">Cashback</th>
+            {SERIES.map((series) => (
+              <th key={series.key} scope="col">
+                {series.label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {meses.map(({ mes, cashbackCentavos }) => (
-            <tr key={mes}>
-              <th scope="row">{formatMonthLong(mes)}</th>
-              <td>{formatBrl(cashbackCentavos)}</td>
+          {meses.map((month) => (
+            <tr key={month.mes}>
+              <th scope="row">{formatMonthLong(month.mes)}</th>
+              {SERIES.map((series) => (
+                <td key={series.key}>{formatBrl(month[series.key])}</td>
+              ))}
             </tr>
           ))}
         </tbody>
