@@ -106,5 +106,10 @@ export const resgateResultSchema = z.object({
   saldoCentavos: z.number().int(),
 });
 
+/** The data of a 422 for a redemption above the balance: what the customer can spend now. */
+export const saldoInsuficienteSchema = z.object({
+  saldoDisponivelCentavos: z.number().int().nonnegative(),
+});
+
 export type CancelamentoResult = z.infer<typeof cancelamentoResultSchema>;
 export type ResgateResult = z.infer<typeof resgateResultSchema>;

@@ -51,7 +51,13 @@ export async function redeem(
     const saldo = await lockSaldo(trx, cliente.id);
     const existing = await findResgate(trx, lojaId, input.idResgateLoja);
     if (existing) return { resgate: existing, isNew: false };
-    if (saldo < input.valor) throw new ApiError(422, partnerMessages.insufficientBalance);
+    if (saldo < input.valor) {
+      // The till can offer what there is: a balance below zero (a reversal of cashback already
+      // spent) has nothing to spend.
+      throw new ApiError(422, partnerMessages.insufficientBalance, {
+        saldoDisponivelCentavos: Math.max(0, saldo),
+      });
+    }
     const resgate = await trx
       .insertInto('resgates')
       .values({

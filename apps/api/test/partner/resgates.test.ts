@@ -42,7 +42,7 @@ describeEachDatabase('partner: POST resgates', (database) => {
     expect(await saldoOf(h.api.app, user.cpf)).toBe(600);
   });
 
-  it('refuses more than the balance with 422 and a pt-BR message', async () => {
+  it('refuses more than the balance with 422, a pt-BR message and the balance it can spend', async () => {
     const { user, loja } = await customerWithBalance(300);
     const response = await loja.client.post('/resgates', {
       cpf: user.cpf,
@@ -53,10 +53,27 @@ describeEachDatabase('partner: POST resgates', (database) => {
     expect(response.envelope).toEqual({
       status: 'error',
       message: 'Saldo de cashback insuficiente para este resgate.',
-      data: null,
+      data: { saldoDisponivelCentavos: 300 },
       responseCode: 422,
     });
     expect(await saldoOf(h.api.app, user.cpf)).toBe(300);
+  });
+
+  it('offers nothing to spend while a reversal leaves the balance below zero', async () => {
+    const { user } = await h.register();
+    const loja = await h.store();
+    const purchase = compra(user.cpf, { valor: 6000 });
+    await loja.client.post('/compras', purchase);
+    await loja.client.post('/resgates', { cpf: user.cpf, valor: 300, idResgateLoja: uniqueId() });
+    await loja.client.post(`/compras/${purchase.idCompraLoja}/cancelamento`);
+    expect(await saldoOf(h.api.app, user.cpf)).toBe(-300);
+    const response = await loja.client.post('/resgates', {
+      cpf: user.cpf,
+      valor: 1,
+      idResgateLoja: uniqueId(),
+    });
+    expect(response.status).toBe(422);
+    expect(response.envelope.data).toEqual({ saldoDisponivelCentavos: 0 });
   });
 
   it('never overdraws under 10 concurrent redemptions', async () => {
