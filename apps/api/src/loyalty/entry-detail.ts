@@ -3,6 +3,7 @@
 import type { ExtratoDetalhe } from '@fidelidade/domain/contracts/extrato-detalhe';
 import type { Executor } from '../db/executor.ts';
 import { entryColumns, toLancamento } from './entries.ts';
+import { avaliacaoOf } from '../rating/rating-view.ts';
 import { ratingLink } from './rating-hash.ts';
 
 export async function entryDetailFor(
@@ -42,13 +43,6 @@ export async function entryDetailFor(
     cancelada: row.cancelada_em !== null,
     dataCompra: row.ocorrida_em?.toISOString() ?? null,
     linkAvaliacao: isPurchase && row.hash_avaliacao ? ratingLink(row.hash_avaliacao) : null,
-    avaliacao:
-      row.estrelas !== null && row.avaliada_em !== null
-        ? {
-            estrelas: row.estrelas,
-            comentario: row.comentario ?? '',
-            avaliadaEm: row.avaliada_em.toISOString(),
-          }
-        : null,
+    avaliacao: avaliacaoOf(row),
   };
 }

@@ -4,6 +4,7 @@ import { RATING_HASH_PATTERN } from '@fidelidade/domain/contracts/avaliacao';
 import { loyaltyMessages } from '@fidelidade/domain/messages';
 import type { Executor } from '../db/executor.ts';
 import { ApiError } from '../http/envelope.ts';
+import { avaliacaoOf } from './rating-view.ts';
 
 export async function ratingPage(
   db: Executor,
@@ -41,14 +42,7 @@ export async function ratingPage(
         cashbackCentavos: row.cashback_centavos,
         cancelada: row.cancelada_em !== null,
       },
-      avaliacao:
-        row.estrelas !== null && row.avaliada_em !== null
-          ? {
-              estrelas: row.estrelas,
-              comentario: row.comentario ?? '',
-              avaliadaEm: row.avaliada_em.toISOString(),
-            }
-          : null,
+      avaliacao: avaliacaoOf(row),
     },
   };
 }
