@@ -11,6 +11,7 @@ FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
+COPY packages/test-kit/package.json packages/test-kit/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 
