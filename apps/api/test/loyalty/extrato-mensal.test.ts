@@ -1,7 +1,6 @@
 // The statement's summary (extrato_mensal, DESIGN decision 6): whatever mix of purchases, batches,
 // cancellations and redemptions a customer gets, each month's row equals a full recount of the ledger,
 // and the statement's month chart is what summing the ledger's entries gives.
-import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { monthKey } from '@fidelidade/domain/cashback/month';
 import type { Extrato } from '@fidelidade/domain/contracts/extrato';
@@ -30,20 +29,22 @@ describeEachDatabase('loyalty: the statement summary per month', (database) => {
     expect(response.status).toBe(201);
   };
 
-  /** The month chart as the ledger gives it: each kind of entry summed per entry month. */
+  /** The month chart as the ledger gives it: each kind of entry recounted per entry month. */
   async function ledgerChart(clienteId: string, months: string[]) {
-    const { rows } = await sql<{ mes: string; tipo: string; total: number }>`
-      select mes, tipo, sum(cashback_centavos) as total from lancamentos
-      where cliente_id = ${clienteId} group by mes, tipo`.execute(h.api.app.database.db);
-    const sum = (mes: string, tipo: string) =>
-      Math.abs(rows.find((row) => row.mes === mes && row.tipo === tipo)?.total ?? 0);
-    return months.map((mes) => ({
-      mes,
-      cashbackCentavos: sum(mes, 'compra') - sum(mes, 'cancelamento'),
-      ganhoCentavos: sum(mes, 'compra'),
-      estornadoCentavos: sum(mes, 'cancelamento'),
-      resgatadoCentavos: sum(mes, 'resgate'),
-    }));
+    const recount = await recountedMonthSummary(h.api.app.database.db, [clienteId]);
+    return months.map((mes) => {
+      const row = recount.find((month) => month.mes === mes);
+      const [ganho, estornado, resgatado] = row
+        ? [row.ganho_centavos, row.estornado_centavos, row.resgatado_centavos]
+        : [0, 0, 0];
+      return {
+        mes,
+        cashbackCentavos: ganho - estornado,
+        ganhoCentavos: ganho,
+        estornadoCentavos: estornado,
+        resgatadoCentavos: resgatado,
+      };
+    });
   }
 
   async function idOf(cpf: string) {
