@@ -1,12 +1,12 @@
 // The programme's rules as versioned data: GET regras shows the version in force and the next one
 // announced, and each purchase takes the version of its own São Paulo month, whichever came later.
-import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { monthAfter } from '@fidelidade/domain/cashback/rules-versions';
 import { monthKey } from '@fidelidade/domain/cashback/month';
 import type { Niveis } from '@fidelidade/domain/contracts/niveis';
 import type { Regras } from '@fidelidade/domain/contracts/regras';
 import { compra } from '@fidelidade/test-kit/purchases';
+import { addRulesVersion } from '../../src/loyalty/rules-versions-repository.ts';
 import type { CompraResult } from '../../src/partner/contracts.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { useLoyaltyApp } from './loyalty-app.ts';
@@ -21,15 +21,17 @@ const LAUNCH = {
 
 describeEachDatabase('loyalty: versioned programme rules', (database) => {
   const h = useLoyaltyApp(database);
-  const db = () => h.api.app.database.db;
-  const addVersion = (inicio: string, percentuais: string, limites: string) =>
-    sql`insert into regras_programa (inicio, percentuais, limites_nivel, carencia_dias, validade_meses)
-      values (${inicio}, ${percentuais}::smallint[], ${limites}::smallint[], 10, 6)`.execute(db());
+  // Straight into the table, past the command's "from next month on" (a version already in force).
+  const addVersion = (startMonth: string, ratesByPosition: number[], levelThresholds: number[]) =>
+    addRulesVersion(h.api.app.database.db, {
+      startMonth,
+      rules: { ratesByPosition, levelThresholds, graceDays: 10, validityMonths: 6 },
+    });
 
   it('credits each purchase under the version of its month, and GET regras shows it', async () => {
     // A version that started this month, as if added last month (before anything read the rules).
     const thisMonth = monthKey(new Date());
-    await addVersion(thisMonth, '{8,9,12,20}', '{3,5}');
+    await addVersion(thisMonth, [8, 9, 12, 20], [3, 5]);
     const { user } = await h.register();
     const loja = await h.store();
 
@@ -80,7 +82,7 @@ describeEachDatabase('loyalty: versioned programme rules', (database) => {
 
   it('announces the next version without applying it before its month', async () => {
     const nextMonth = monthAfter(monthKey(new Date()));
-    await addVersion(nextMonth, '{1,2,3}', '{2,4}');
+    await addVersion(nextMonth, [1, 2, 3], [2, 4]);
     const regras = await h.client().request<Regras>('GET', '/regras');
     expect(regras.envelope.data.proxima).toEqual({
       inicio: nextMonth,
