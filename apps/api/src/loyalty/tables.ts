@@ -1,6 +1,6 @@
 // Kysely types of the loyalty tables (migrations 0020 to 0024, 0038 and 0040; DESIGN decisions 4 to 7).
 import type { ColumnType, Generated } from 'kysely';
-import type { LancamentoTipo } from '@fidelidade/domain/contracts/lancamento';
+import type { CreditoSituacao, LancamentoTipo } from '@fidelidade/domain/contracts/lancamento';
 import type { CashbackPercent, Level } from '@fidelidade/domain/cashback/rules';
 
 /** A timestamptz column the database fills in (now()) unless given. */
@@ -68,16 +68,23 @@ export interface SaldosTable {
   atualizado_em: Timestamp;
   /** 0031_saldos_versao.sql: how many times the row changed (a trigger counts). */
   versao: Generated<number>;
+  /** 0041_creditos_cashback.sql: cashback still in its carência (saldo_centavos is what is available). */
+  pendente_centavos: Generated<number>;
+  /** 0041_creditos_cashback.sql: reversed cashback already spent, settled by the next releases. */
+  divida_centavos: Generated<number>;
 }
 
 /** 0023_saldos_lancamentos.sql: the customer's statement entries. */
 export interface LancamentosTable {
   id: Generated<string>;
   cliente_id: string;
-  loja_id: string;
+  /** Null for an expiry. */
+  loja_id: string | null;
   tipo: LancamentoTipo;
   compra_id: string | null;
   resgate_id: string | null;
+  /** 0041_creditos_cashback.sql: the credit an expiry entry took from. */
+  credito_id: Generated<string | null>;
   valor_centavos: number;
   percentual: CashbackPercent | null;
   cashback_centavos: number;
@@ -97,6 +104,21 @@ export interface ExtratoMensalTable {
   estornado_centavos: Generated<number>;
   /** Cashback spent in the month's redemptions, as a positive amount. */
   resgatado_centavos: Generated<number>;
+  /** 0041_creditos_cashback.sql: cashback that expired in the month, as a positive amount. */
+  expirado_centavos: Generated<number>;
+}
+
+/** 0041_creditos_cashback.sql: one purchase's cashback (or an opening balance) and what is left of it. */
+export interface CreditosCashbackTable {
+  id: Generated<string>;
+  cliente_id: string;
+  compra_id: string | null;
+  creditado_centavos: number;
+  restante_centavos: number;
+  expirado_centavos: Generated<number>;
+  estado: CreditoSituacao;
+  libera_em: Date;
+  expira_em: Date;
 }
 
 /** 0040_regras_programa.sql: the versions of the programme's rules (cashback/rules-versions.ts). */
@@ -121,4 +143,5 @@ export interface LoyaltyTables {
   lancamentos: LancamentosTable;
   extrato_mensal: ExtratoMensalTable;
   regras_programa: RegrasProgramaTable;
+  creditos_cashback: CreditosCashbackTable;
 }

@@ -73,6 +73,10 @@ export const compraResultSchema = z.object({
   nivel: levelSchema,
   /** The rating page, '/avaliacao/<hash>', to print or send to the customer. */
   linkAvaliacao: z.string(),
+  /** Whether the cashback is still in its carência or already available. */
+  situacao: z.enum(['pendente', 'disponivel']),
+  /** When the cashback is (or was) released: 00:00 São Paulo time, ISO 8601. */
+  liberaEm: z.string(),
 });
 
 export type CompraResult = z.infer<typeof compraResultSchema>;
@@ -102,7 +106,7 @@ export const cancelamentoResultSchema = z.object({
 export const resgateResultSchema = z.object({
   idResgateLoja: z.string(),
   valorCentavos: z.number().int(),
-  /** The balance right after this redemption. */
+  /** The available balance right after this redemption. */
   saldoCentavos: z.number().int(),
 });
 

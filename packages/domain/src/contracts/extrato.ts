@@ -1,6 +1,6 @@
-// GET extrato?meses=3|6|12 (route extrato-fidelidade; DESIGN decision 6; the period's rule is in
-// filtro-fidelidade.ts). Balance, level, this month's progress, cashback per month for a bar chart,
-// and the period's entries newest first.
+// GET extrato?meses=3|6|12 (route extrato-fidelidade; DESIGN decisions 6 and 15; the period's rule is
+// in filtro-fidelidade.ts). Balance (available, pending, owed), what releases and expires next, level,
+// this month's progress, cashback per month for a bar chart, and the period's entries newest first.
 import { z } from 'zod';
 import { payloadObject } from './fields.ts';
 import {
@@ -29,13 +29,29 @@ export const cashbackMensalSchema = z.object({
   estornadoCentavos: centavos.nonnegative(),
   /** Spent in the month's redemptions, as a positive amount. */
   resgatadoCentavos: centavos.nonnegative(),
+  /** Expired unspent in the month, as a positive amount. */
+  expiradoCentavos: centavos.nonnegative(),
+});
+
+/** An amount and the São Paulo date ('YYYY-MM-DD') it is released or expires on. */
+export const valorNaDataSchema = z.object({
+  data: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  valorCentavos: centavos.positive(),
 });
 
 export const extratoSchema = z.object({
   meses: z.literal(LOYALTY_PERIODS),
-  /** Current balance. Redemptions never take it below zero; it is negative only when a store cancelled
-   * a purchase whose cashback had already been spent (docs/decisions/0002-cashback-ledger.md). */
-  saldoCentavos: centavos,
+  /** Available cashback: what a till can spend now; never below zero. */
+  saldoCentavos: centavos.nonnegative(),
+  /** Cashback still in its carência. */
+  pendenteCentavos: centavos.nonnegative(),
+  /** Cashback reversed after it was spent, settled from later credits as they are released
+   * (docs/decisions/0014-cashback-lifecycle.md). */
+  dividaCentavos: centavos.nonnegative(),
+  /** The earliest date pending cashback is released on and how much, or null when none is pending. */
+  proximaLiberacao: valorNaDataSchema.nullable(),
+  /** The earliest date available cashback expires on and how much, or null when none will. */
+  proximaExpiracao: valorNaDataSchema.nullable(),
   /** Level now, from this month's non-cancelled purchases (decision 4). */
   nivel: levelSchema,
   /** Non-cancelled purchases this São Paulo month. */
@@ -52,6 +68,7 @@ export const extratoSchema = z.object({
 
 export type Extrato = z.infer<typeof extratoSchema>;
 export type CashbackMensal = z.infer<typeof cashbackMensalSchema>;
+export type ValorNaData = z.infer<typeof valorNaDataSchema>;
 
 export const extratoCall = defineCall({
   method: 'GET',

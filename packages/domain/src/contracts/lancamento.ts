@@ -1,14 +1,28 @@
-// One statement entry (DESIGN decisions 5 and 6): a purchase credited by a store, the cancellation that
-// reverses one, or a redemption spent at a till. Money is integer centavos; instants are ISO 8601 UTC.
+// One statement entry (DESIGN decisions 5, 6 and 15): a purchase credited by a store, the cancellation
+// that reverses one, a redemption spent at a till, or cashback that expired unspent. Money is integer
+// centavos; instants are ISO 8601 UTC.
 import { z } from 'zod';
 import { MAX_PERCENT } from '../cashback/rules.ts';
 
-export const LANCAMENTO_TIPOS = ['compra', 'cancelamento', 'resgate'] as const;
+export const LANCAMENTO_TIPOS = ['compra', 'cancelamento', 'resgate', 'expiracao'] as const;
 export type LancamentoTipo = (typeof LANCAMENTO_TIPOS)[number];
 
 // Whole numbers the programme's rules give (cashback/rules.ts), not a list of them: the rules change.
 export const cashbackPercentSchema = z.number().int().min(0).max(MAX_PERCENT);
 export const levelSchema = z.number().int().min(1);
+
+/**
+ * Where a purchase's cashback stands (docs/decisions/0014-cashback-lifecycle.md): pending through the
+ * carência, then available until spent in full, expired at the end of its validity or cancelled.
+ */
+export const CREDITO_SITUACOES = [
+  'pendente',
+  'disponivel',
+  'utilizado',
+  'expirado',
+  'cancelado',
+] as const;
+export type CreditoSituacao = (typeof CREDITO_SITUACOES)[number];
 
 const centavos = z.number().int();
 
@@ -16,16 +30,19 @@ export const lancamentoSchema = z.object({
   /** Opaque id for `GET extrato/{id}`. */
   id: z.string(),
   tipo: z.enum(LANCAMENTO_TIPOS),
-  /** The store's name. */
-  loja: z.string(),
-  /** When it happened at the store (purchase, cancellation or redemption time), ISO 8601. */
+  /** The store's name; null for an expiry, which no store makes. */
+  loja: z.string().nullable(),
+  /** When it happened (purchase, cancellation, redemption or expiry time), ISO 8601. */
   dataHora: z.string(),
-  /** The purchase amount (compra, cancelamento) or the amount spent (resgate), always positive. */
+  /** The purchase amount (compra, cancelamento), the amount spent (resgate) or expired (expiracao). */
   valorCentavos: centavos,
   /** The purchase's rate (compra, cancelamento); null for a redemption. */
   percentual: cashbackPercentSchema.nullable(),
-  /** The effect on the balance: positive for a purchase, negative for a cancellation or redemption. */
+  /** The effect on the balance: positive for a purchase, negative for every other entry. */
   cashbackCentavos: centavos,
+  /** A purchase's cashback as it stands now; null for other entries and for purchases recorded before
+   * cashback matured (their cashback became one available amount). */
+  situacao: z.enum(CREDITO_SITUACOES).nullable(),
 });
 
 export type Lancamento = z.infer<typeof lancamentoSchema>;
