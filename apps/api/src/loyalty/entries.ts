@@ -1,7 +1,11 @@
-// One ledger row as the statement shows it (contracts/lancamento.ts).
+// One ledger row as the statement shows it (contracts/lancamento.ts): with its store's name (none for
+// an expiry) and, for a purchase, the state of its cashback credit (none for a purchase recorded
+// before credits).
+import type { SelectQueryBuilder } from 'kysely';
 import type { Lancamento } from '@fidelidade/domain/contracts/lancamento';
 import type { CashbackPercent } from '@fidelidade/domain/cashback/rules';
-import type { LancamentoTipo } from '@fidelidade/domain/contracts/lancamento';
+import type { CreditoSituacao, LancamentoTipo } from '@fidelidade/domain/contracts/lancamento';
+import type { DatabaseSchema } from '../db/schema.ts';
 
 export const entryColumns = [
   'lancamentos.id',
@@ -11,16 +15,29 @@ export const entryColumns = [
   'lancamentos.valor_centavos',
   'lancamentos.percentual',
   'lancamentos.cashback_centavos',
+  'credito.estado as situacao',
 ] as const;
+
+/** Joins what entryColumns reads to a query on lancamentos. */
+export function withEntryDetails<O>(query: SelectQueryBuilder<DatabaseSchema, 'lancamentos', O>) {
+  return query
+    .leftJoin('lojas', 'lojas.id', 'lancamentos.loja_id')
+    .leftJoin('creditos_cashback as credito', (join) =>
+      join
+        .onRef('credito.compra_id', '=', 'lancamentos.compra_id')
+        .on('lancamentos.tipo', '=', 'compra'),
+    );
+}
 
 export interface EntryRow {
   id: string;
   tipo: LancamentoTipo;
-  loja: string;
+  loja: string | null;
   ocorrido_em: Date;
   valor_centavos: number;
   percentual: CashbackPercent | null;
   cashback_centavos: number;
+  situacao: CreditoSituacao | null;
 }
 
 export function toLancamento(row: EntryRow): Lancamento {
@@ -32,5 +49,6 @@ export function toLancamento(row: EntryRow): Lancamento {
     valorCentavos: row.valor_centavos,
     percentual: row.percentual,
     cashbackCentavos: row.cashback_centavos,
+    situacao: row.situacao,
   };
 }

@@ -2,7 +2,7 @@
 // customer's entry is "not found", the same as an unknown one, so ids reveal nothing.
 import type { ExtratoDetalhe } from '@fidelidade/domain/contracts/extrato-detalhe';
 import type { Executor } from '../db/executor.ts';
-import { entryColumns, toLancamento } from './entries.ts';
+import { entryColumns, toLancamento, withEntryDetails } from './entries.ts';
 import { avaliacaoOf } from '../rating/rating-view.ts';
 import { ratingLink } from './rating-hash.ts';
 
@@ -13,7 +13,7 @@ export async function entryDetailFor(
 ): Promise<ExtratoDetalhe | undefined> {
   const row = await db
     .selectFrom('lancamentos')
-    .innerJoin('lojas', 'lojas.id', 'lancamentos.loja_id')
+    .$call(withEntryDetails)
     .leftJoin('compras', 'compras.id', 'lancamentos.compra_id')
     .leftJoin('resgates', 'resgates.id', 'lancamentos.resgate_id')
     .leftJoin('avaliacoes', 'avaliacoes.compra_id', 'compras.id')

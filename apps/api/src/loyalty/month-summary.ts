@@ -21,8 +21,8 @@ export const CREDITS_SUMMED = sql`ext as (
         set ganho_centavos = extrato_mensal.ganho_centavos + excluded.ganho_centavos
     )`;
 
-/** The kinds of entry a transaction adds one at a time: a cancellation or a redemption. */
-export type SummaryColumn = 'estornado_centavos' | 'resgatado_centavos';
+/** The kinds of entry a transaction adds one at a time: a cancellation, a redemption or an expiry. */
+export type SummaryColumn = 'estornado_centavos' | 'resgatado_centavos' | 'expirado_centavos';
 
 /** Adds `centavos` (positive) to the customer's month; call holding the customer's balance lock. */
 export async function addToMonthSummary(

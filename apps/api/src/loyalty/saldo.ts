@@ -1,21 +1,35 @@
 // The balance row every ledger change locks first (docs/decisions/0002-cashback-ledger.md): holding it
-// serializes a customer's purchases (so each counts the month right) and redemptions (so concurrent
-// ones never overdraw), on PostgreSQL and PGlite alike. Call inside a transaction.
+// serializes a customer's purchases (so each counts the month right), redemptions (so concurrent ones
+// never overdraw), cancellations and the release and expiry of their credits, on PostgreSQL and PGlite
+// alike. Call inside a transaction. It holds three amounts (docs/decisions/0014-cashback-lifecycle.md):
+// what is available, what is pending and what is owed.
 import type { Executor } from '../db/executor.ts';
+
+export interface Balances {
+  disponivel: number;
+  pendente: number;
+  divida: number;
+}
+
+const BALANCE_COLUMNS = [
+  'saldo_centavos as disponivel',
+  'pendente_centavos as pendente',
+  'divida_centavos as divida',
+] as const;
 
 function selectForUpdate(trx: Executor, clienteId: string) {
   return trx
     .selectFrom('saldos')
-    .select('saldo_centavos')
+    .select(BALANCE_COLUMNS)
     .where('cliente_id', '=', clienteId)
     .forUpdate()
     .executeTakeFirst();
 }
 
-/** Locks the customer's balance row (creating it at 0 on first use) and returns the balance. */
-export async function lockSaldo(trx: Executor, clienteId: string): Promise<number> {
+/** Locks the customer's balance row (creating it at 0 on first use) and returns its amounts. */
+export async function lockSaldo(trx: Executor, clienteId: string): Promise<Balances> {
   const row = await selectForUpdate(trx, clienteId);
-  if (row) return row.saldo_centavos;
+  if (row) return row;
   await trx
     .insertInto('saldos')
     .values({ cliente_id: clienteId })
@@ -23,20 +37,25 @@ export async function lockSaldo(trx: Executor, clienteId: string): Promise<numbe
     .execute();
   const created = await selectForUpdate(trx, clienteId);
   if (!created) throw new Error('balance row missing after insert');
-  return created.saldo_centavos;
+  return created;
 }
 
-/** Adds `delta` centavos (negative to take) to a locked balance; returns the new balance. */
+/** Adds each change (negative to take) to a locked balance row; returns the new amounts. */
 export async function changeSaldo(
   trx: Executor,
   clienteId: string,
-  delta: number,
-): Promise<number> {
-  const row = await trx
+  change: Partial<Balances>,
+): Promise<Balances> {
+  const { disponivel = 0, pendente = 0, divida = 0 } = change;
+  return trx
     .updateTable('saldos')
-    .set((eb) => ({ saldo_centavos: eb('saldo_centavos', '+', delta), atualizado_em: new Date() }))
+    .set((eb) => ({
+      saldo_centavos: eb('saldo_centavos', '+', disponivel),
+      pendente_centavos: eb('pendente_centavos', '+', pendente),
+      divida_centavos: eb('divida_centavos', '+', divida),
+      atualizado_em: new Date(),
+    }))
     .where('cliente_id', '=', clienteId)
-    .returning('saldo_centavos')
+    .returning(BALANCE_COLUMNS)
     .executeTakeFirstOrThrow();
-  return row.saldo_centavos;
 }

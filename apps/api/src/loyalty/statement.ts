@@ -1,10 +1,13 @@
-// The statement of route extrato-fidelidade (DESIGN decision 6): balance, level, this month's progress,
-// net cashback per month of the period and the period's entries, newest first. One query, one round
+// The statement of route extrato-fidelidade (DESIGN decisions 6 and 15): balances (available, pending,
+// owed), what is released and what expires next, level, this month's progress, cashback per month of
+// the period and the period's entries, newest first. One query, one round
 // trip (the database round trip is what the statement's speed is made of): the balance, the
 // month's count and the two lists come back as subqueries, the lists as JSON the server aggregates.
 // The months' cashback comes from the statement's summary (month-summary.ts), the entries from the
-// ledger's (cliente_id, ocorrido_em desc) index.
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+// ledger's (cliente_id, ocorrido_em desc) index, the next release and expiry from the credits' indexes.
+import { sql, type ExpressionBuilder } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import { saoPauloDate } from '@fidelidade/domain/crypto/sao-paulo-date';
 import { monthKey } from '@fidelidade/domain/cashback/month';
 import {
   levelFor,
@@ -12,11 +15,12 @@ import {
   purchasesToNextLevel,
   type ProgrammeRules,
 } from '@fidelidade/domain/cashback/rules';
-import type { Extrato } from '@fidelidade/domain/contracts/extrato';
+import type { Extrato, ValorNaData } from '@fidelidade/domain/contracts/extrato';
 import type { LoyaltyPeriod } from '@fidelidade/domain/contracts/filtro-fidelidade';
 import type { Executor } from '../db/executor.ts';
+import type { DatabaseSchema } from '../db/schema.ts';
 import { runNamed } from '../db/named-statements.ts';
-import { entryColumns, toLancamento, type EntryRow } from './entries.ts';
+import { entryColumns, toLancamento, withEntryDetails, type EntryRow } from './entries.ts';
 import { purchasesInMonthQuery } from './month-count.ts';
 import { periodMonths } from './months.ts';
 
@@ -29,24 +33,72 @@ interface StatementValues {
   firstMonth: string;
 }
 
+/** The earliest instant with what falls due on it, as the JSON object brings them. */
+interface NextDue {
+  em: string;
+  centavos: number;
+}
+
 interface StatementRow {
   versao: number | null;
-  saldo: number;
+  saldos: { disponivel: number; pendente: number; divida: number } | null;
+  proxima_liberacao: NextDue | null;
+  proxima_expiracao: NextDue | null;
   compras_no_mes: number;
-  por_mes: { mes: string; ganho: number; estornado: number; resgatado: number }[];
+  por_mes: {
+    mes: string;
+    ganho: number;
+    estornado: number;
+    resgatado: number;
+    expirado: number;
+  }[];
   lancamentos: JsonEntryRow[];
+}
+
+/** The customer's credits in `estado` that fall due first (on `column`), summed. */
+function nextDue(
+  eb: ExpressionBuilder<DatabaseSchema, never>,
+  clienteId: string,
+  estado: 'pendente' | 'disponivel',
+  column: 'libera_em' | 'expira_em',
+  amount: 'creditado_centavos' | 'restante_centavos',
+) {
+  return jsonObjectFrom(
+    eb
+      .selectFrom('creditos_cashback')
+      .select([`${column} as em`, sql<number>`sum(${sql.ref(amount)})::bigint`.as('centavos')])
+      .where('cliente_id', '=', clienteId)
+      .where('estado', '=', estado)
+      .groupBy(column)
+      .orderBy(column)
+      .limit(1)
+      .$castTo<NextDue>(),
+  );
+}
+
+function valorNaData(due: NextDue | null): ValorNaData | null {
+  if (!due || due.centavos <= 0) return null;
+  return { data: saoPauloDate(new Date(due.em)).iso, valorCentavos: due.centavos };
 }
 
 function statementQuery(db: Executor, { clienteId, current, firstMonth }: StatementValues) {
   return db
     .selectNoFrom((eb) => [
       eb.selectFrom('saldos').select('versao').where('cliente_id', '=', clienteId).as('versao'),
-      eb.fn
-        .coalesce(
-          eb.selectFrom('saldos').select('saldo_centavos').where('cliente_id', '=', clienteId),
-          eb.lit(0),
-        )
-        .as('saldo'),
+      jsonObjectFrom(
+        eb
+          .selectFrom('saldos')
+          .select([
+            'saldo_centavos as disponivel',
+            'pendente_centavos as pendente',
+            'divida_centavos as divida',
+          ])
+          .where('cliente_id', '=', clienteId),
+      ).as('saldos'),
+      nextDue(eb, clienteId, 'pendente', 'libera_em', 'creditado_centavos').as('proxima_liberacao'),
+      nextDue(eb, clienteId, 'disponivel', 'expira_em', 'restante_centavos').as(
+        'proxima_expiracao',
+      ),
       eb.fn.coalesce(purchasesInMonthQuery(db, clienteId, current), eb.lit(0)).as('compras_no_mes'),
       jsonArrayFrom(
         eb
@@ -56,6 +108,7 @@ function statementQuery(db: Executor, { clienteId, current, firstMonth }: Statem
             'ganho_centavos as ganho',
             'estornado_centavos as estornado',
             'resgatado_centavos as resgatado',
+            'expirado_centavos as expirado',
           ])
           .where('cliente_id', '=', clienteId)
           .where('mes', '>=', firstMonth),
@@ -63,7 +116,7 @@ function statementQuery(db: Executor, { clienteId, current, firstMonth }: Statem
       jsonArrayFrom(
         eb
           .selectFrom('lancamentos')
-          .innerJoin('lojas', 'lojas.id', 'lancamentos.loja_id')
+          .$call(withEntryDetails)
           .select(entryColumns)
           .where('lancamentos.cliente_id', '=', clienteId)
           .where('lancamentos.mes', '>=', firstMonth)
@@ -99,13 +152,17 @@ export async function statementFor(
   const nivel = levelFor(rules, comprasNoMes);
   const extrato: Extrato = {
     meses,
-    saldoCentavos: row.saldo,
+    saldoCentavos: row.saldos?.disponivel ?? 0,
+    pendenteCentavos: row.saldos?.pendente ?? 0,
+    dividaCentavos: row.saldos?.divida ?? 0,
+    proximaLiberacao: valorNaData(row.proxima_liberacao),
+    proximaExpiracao: valorNaData(row.proxima_expiracao),
     nivel,
     comprasNoMes,
     proximoNivel: nextLevel(rules, nivel),
     comprasParaProximoNivel: purchasesToNextLevel(rules, comprasNoMes),
     cashbackPorMes: months.map((mes) => {
-      const { ganho = 0, estornado = 0, resgatado = 0 } = byMonth.get(mes) ?? {};
+      const { ganho = 0, estornado = 0, resgatado = 0, expirado = 0 } = byMonth.get(mes) ?? {};
       // Net of the month: credits less reversals; redemptions spend cashback, not earn it.
       return {
         mes,
@@ -113,6 +170,7 @@ export async function statementFor(
         ganhoCentavos: ganho,
         estornadoCentavos: estornado,
         resgatadoCentavos: resgatado,
+        expiradoCentavos: expirado,
       };
     }),
     lancamentos: row.lancamentos.map((entry) =>

@@ -15,6 +15,7 @@
 // them first aborts the whole statement on the unique index, and the caller falls back to recording
 // the items one by one.
 import { sql } from 'kysely';
+import { cashbackDates } from '@fidelidade/domain/cashback/lifecycle';
 import { creditForPurchase } from '@fidelidade/domain/cashback/ledger-effects';
 import {
   cashbackRate,
@@ -28,15 +29,15 @@ import type { RulesByMonth } from '../loyalty/programme-rules.ts';
 import { newRatingHash } from '../loyalty/rating-hash.ts';
 import type { CompraInput } from './contracts.ts';
 import {
-  CREDIT_INSERTED,
   PURCHASE_COLUMNS,
+  creditInserted,
   levelAfter,
   rulesByPosition,
-  type Compra,
+  type CompraCreditada,
   type InsertOutcome,
 } from './purchase-statement.ts';
 
-type BatchRow = Compra & { ordem: number; cliente_encontrado: string | null };
+type BatchRow = CompraCreditada & { ordem: number; cliente_encontrado: string | null };
 
 /**
  * One value per purchase and position 1…steady, flattened (purchase i, position p at i·steady+p),
@@ -81,6 +82,9 @@ export function batchStatement(
     (rules, input, position) =>
       creditForPurchase(rules, input.valor, position - 1).cashbackCentavos,
   );
+  const dates = inputs.map((input) =>
+    cashbackDates(rulesOf(monthKey(input.dataHora)), input.dataHora),
+  );
   const ofItem = (values: number[]) =>
     sql<number>`(${values}::int[])[ordem * ${steady}::int + least(${posicao}, ${steady}::int)]`;
   return sql<BatchRow>`
@@ -91,8 +95,10 @@ export function batchStatement(
         ${inputs.map((input) => input.valor)}::int[],
         ${inputs.map((input) => input.dataHora.toISOString())}::timestamptz[],
         ${inputs.map((input) => monthKey(input.dataHora))}::text[],
-        ${inputs.map(() => newRatingHash())}::text[]
-      ) as i(ordem, cpf, id_compra_loja, valor, ocorrida_em, mes, hash)
+        ${inputs.map(() => newRatingHash())}::text[],
+        ${dates.map((date) => date.releasesAt.toISOString())}::timestamptz[],
+        ${dates.map((date) => date.expiresAt.toISOString())}::timestamptz[]
+      ) as i(ordem, cpf, id_compra_loja, valor, ocorrida_em, mes, hash, libera_em, expira_em)
     ), cli as (
       select inp.*, c.id as cliente_id from inp
       left join lateral (select id from clientes where cpf = inp.cpf limit 1) c on true
@@ -130,9 +136,10 @@ export function batchStatement(
         hash
       from niv order by ordem
       returning *
-    ), ${CREDIT_INSERTED}
-    select cli.ordem, cli.cliente_id as cliente_encontrado, cmp.*
+    ), ${creditInserted(sql`inp`)}
+    select cli.ordem, cli.cliente_id as cliente_encontrado, cmp.*, cre.libera_em
     from cli left join cmp on cmp.id_compra_loja = cli.id_compra_loja
+      left join cre on cre.compra_id = cmp.id
     order by cli.ordem`;
 }
 

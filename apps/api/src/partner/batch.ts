@@ -101,7 +101,7 @@ async function recordValid(batch: Batch, valid: readonly ValidItem[]) {
   for (const [position, { indice, input }] of valid.entries()) {
     const outcome = outcomes?.[position];
     const record = outcome
-      ? () => purchaseOutcome(db, lojaId, input, outcome)
+      ? () => purchaseOutcome(db, lojaId, input, outcome, now)
       : () => recordPurchase(db, rules, lojaId, input, now);
     answers.push(await answer(indice, input.idCompraLoja, record));
   }

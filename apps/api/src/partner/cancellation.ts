@@ -1,14 +1,14 @@
-// POST compras/{id}/cancelamento (DESIGN decisions 4 and 5): the store cancels one of its purchases.
-// The cashback is reversed by a cancellation entry (the balance may go negative if it was already
-// spent: docs/decisions/0002-cashback-ledger.md), and the purchase stops counting for purchases
-// recorded after it. Cancelling again changes nothing and answers the same.
-import { cancellationReversal } from '@fidelidade/domain/cashback/ledger-effects';
-import { monthKey } from '@fidelidade/domain/cashback/month';
+// POST compras/{id}/cancelamento (DESIGN decisions 4, 5 and 15): the store cancels one of its
+// purchases. The cashback is reversed by a cancellation entry: a pending credit is simply removed; a
+// released one is taken from what is left of it, then from the customer's other available credits,
+// and what they lack is a debt the next releases settle (docs/decisions/0014-cashback-lifecycle.md).
+// The purchase stops counting for purchases recorded after it. Cancelling again changes nothing and
+// answers the same.
 import { partnerMessages } from '@fidelidade/domain/messages';
 import type { Executor } from '../db/executor.ts';
 import { ApiError } from '../http/envelope.ts';
-import { addToMonthSummary } from '../loyalty/month-summary.ts';
-import { changeSaldo, lockSaldo } from '../loyalty/saldo.ts';
+import { reverseCashback, reversedBefore } from '../lifecycle/reversal.ts';
+import { lockSaldo } from '../loyalty/saldo.ts';
 import type { CancelamentoResult } from './contracts.ts';
 import type { Outcome } from './outcome.ts';
 
@@ -53,18 +53,19 @@ export async function cancelPurchase(
         message: partnerMessages.purchaseAlreadyCancelled,
         data: {
           idCompraLoja,
-          cashbackEstornadoCentavos: compra.cashback_centavos,
+          cashbackEstornadoCentavos: await reversedBefore(trx, compra.id, compra.cashback_centavos),
           canceladaEm: compra.cancelada_em.toISOString(),
         },
       };
     }
     const canceladaEm = new Date();
+    // A deleted customer's purchase has no ledger any more: only the store's record changes.
+    let reversed = compra.cashback_centavos;
     await trx
       .updateTable('compras')
       .set({ cancelada_em: canceladaEm })
       .where('id', '=', compra.id)
       .execute();
-    // A deleted customer's purchase has no ledger any more: only the store's record changes.
     if (compra.cliente_id) {
       // It stops counting for the purchases recorded after it (decision 4).
       await trx
@@ -74,33 +75,18 @@ export async function cancelPurchase(
         .where('mes', '=', compra.mes)
         .where('compras', '>', 0)
         .execute();
-      const reversal = cancellationReversal(compra.cashback_centavos);
-      // The reversal belongs to the month it happens in, not to the purchase's.
-      const mesEstorno = monthKey(canceladaEm);
-      await trx
-        .insertInto('lancamentos')
-        .values({
-          cliente_id: compra.cliente_id,
-          loja_id: lojaId,
-          tipo: 'cancelamento',
-          compra_id: compra.id,
-          resgate_id: null,
-          valor_centavos: compra.valor_centavos,
-          percentual: compra.percentual,
-          cashback_centavos: reversal,
-          ocorrido_em: canceladaEm,
-          mes: mesEstorno,
-        })
-        .execute();
-      await changeSaldo(trx, compra.cliente_id, reversal);
-      await addToMonthSummary(trx, compra.cliente_id, mesEstorno, 'estornado_centavos', -reversal);
+      reversed = await reverseCashback(
+        trx,
+        { ...compra, cliente_id: compra.cliente_id },
+        canceladaEm,
+      );
     }
     return {
       statusCode: 200,
       message: partnerMessages.purchaseCancelled,
       data: {
         idCompraLoja,
-        cashbackEstornadoCentavos: compra.cashback_centavos,
+        cashbackEstornadoCentavos: reversed,
         canceladaEm: canceladaEm.toISOString(),
       },
     };

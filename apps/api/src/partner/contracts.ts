@@ -75,8 +75,9 @@ export const compraResultSchema = z.object({
   linkAvaliacao: z.string(),
   /** Whether the cashback is still in its carência or already available. */
   situacao: z.enum(['pendente', 'disponivel']),
-  /** When the cashback is (or was) released: 00:00 São Paulo time, ISO 8601. */
-  liberaEm: z.string(),
+  /** When the cashback is (or was) released: 00:00 São Paulo time, ISO 8601; null for a purchase
+   * recorded before cashback matured (docs/decisions/0014-cashback-lifecycle.md). */
+  liberaEm: z.string().nullable(),
 });
 
 export type CompraResult = z.infer<typeof compraResultSchema>;

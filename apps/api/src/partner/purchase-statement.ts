@@ -1,7 +1,7 @@
 // A new purchase in one SQL statement, one round trip (docs/decisions/0002-cashback-ledger.md):
 // find the customer by CPF, bump the month's counter (its row lock serializes the customer's purchases
-// of that month and gives this one its position), insert the purchase, its ledger entry, the new
-// balance and the statement's summary of its month. It inserts nothing when the store already has a
+// of that month and gives this one its position), insert the purchase, its ledger entry, its pending
+// credit, the new pending balance and the statement's summary of its month. It inserts nothing when the store already has a
 // purchase with that id; when a concurrent call inserts one first, the unique index aborts the whole
 // statement (counter included).
 //
@@ -9,8 +9,10 @@
 // out here for every position up to the one from which they stop changing (steadyPosition), and the
 // statement only picks the entry for the position it got. They go in as parameters, so the statement's
 // text is the same whatever the rules. The rate and the cashback follow the rules of the purchase's
-// month; the level it reports, those of the current month.
+// month; the level it reports, those of the current month. So do the dates its credit is released
+// and expires on (cashback/lifecycle.ts), which go in as parameters too.
 import { sql, type RawBuilder, type Selectable } from 'kysely';
+import { cashbackDates } from '@fidelidade/domain/cashback/lifecycle';
 import { creditForPurchase } from '@fidelidade/domain/cashback/ledger-effects';
 import {
   cashbackRate,
@@ -33,8 +35,11 @@ export const PURCHASE_ID_INDEX = 'compras_loja_id_compra_key';
 
 export type Compra = Selectable<ComprasTable>;
 
+/** A purchase and when its cashback is released; null for a purchase recorded before credits. */
+export type CompraCreditada = Compra & { libera_em: Date | null };
+
 export type InsertOutcome =
-  | { kind: 'inserted'; compra: Compra }
+  | { kind: 'inserted'; compra: CompraCreditada }
   | { kind: 'unknown-cpf' }
   /** The store already has a purchase with this id (found before, or inserted by a concurrent call). */
   | { kind: 'exists'; clienteId: string };
@@ -77,25 +82,36 @@ export const PURCHASE_COLUMNS = sql`(loja_id, id_compra_loja, cliente_id, valor_
   ocorrida_em, mes, posicao_no_mes, percentual, cashback_centavos, nivel_apos, hash_avaliacao)`;
 
 /**
- * After the CTE `cmp` (the purchases inserted): their ledger entries, each customer's balance and the
- * statement's summary of their months. A purchase's cashback fits an integer, but a batch's sum for one
- * customer need not (twenty purchases of R$ 10 milhões pass 2³¹ centavos): it is summed as bigint,
- * like the balance it is added to.
+ * After the CTE `cmp` (the purchases inserted): their ledger entries, their pending credits, each
+ * customer's pending balance and the statement's summary of their months. `dates` is a relation with
+ * each purchase's id_compra_loja, libera_em and expira_em. A purchase's cashback fits an integer, but a
+ * batch's sum for one customer need not (twenty purchases of R$ 10 milhões pass 2³¹ centavos): it is
+ * summed as bigint, like the balance it is added to.
  */
-export const CREDIT_INSERTED = sql`lan as (
+export function creditInserted(dates: RawBuilder<unknown>) {
+  return sql`lan as (
       insert into lancamentos (cliente_id, loja_id, tipo, compra_id, valor_centavos, percentual,
         cashback_centavos, ocorrido_em, mes)
       select cliente_id, loja_id, 'compra', id, valor_centavos, percentual, cashback_centavos,
         ocorrida_em, mes
       from cmp
+    ), cre as (
+      insert into creditos_cashback (cliente_id, compra_id, creditado_centavos, restante_centavos,
+        estado, libera_em, expira_em)
+      select cmp.cliente_id, cmp.id, cmp.cashback_centavos, cmp.cashback_centavos, 'pendente',
+        d.libera_em, d.expira_em
+      from cmp join ${dates} d on d.id_compra_loja = cmp.id_compra_loja
+      returning compra_id, libera_em
     ), sal as (
-      insert into saldos (cliente_id, saldo_centavos)
+      insert into saldos (cliente_id, pendente_centavos)
       select cliente_id, sum(cashback_centavos)::bigint from cmp group by cliente_id
       order by cliente_id
       on conflict (cliente_id) do update
-        set saldo_centavos = saldos.saldo_centavos + excluded.saldo_centavos, atualizado_em = now()
+        set pendente_centavos = saldos.pendente_centavos + excluded.pendente_centavos,
+          atualizado_em = now()
       returning cliente_id
     ), ${CREDITS_SUMMED}`;
+}
 
 export async function insertPurchase(
   db: Executor,
@@ -107,6 +123,7 @@ export async function insertPurchase(
   const mes = monthKey(input.dataHora);
   const atual = monthKey(now);
   const rules = rulesOf(mes);
+  const { releasesAt, expiresAt } = cashbackDates(rules, input.dataHora);
   const posicao = sql.ref('cnt.posicao');
   // The count of the current month after this purchase, for the level the answer reports.
   const countNow =
@@ -120,7 +137,9 @@ export async function insertPurchase(
   const cashbacks = byRules.percents.map(
     (_, index) => creditForPurchase(rules, input.valor, index).cashbackCentavos,
   );
-  const query = sql<Compra & { cliente_encontrado: string | null }>`
+  const dates = sql`(select ${input.idCompraLoja}::text as id_compra_loja,
+    ${releasesAt}::timestamptz as libera_em, ${expiresAt}::timestamptz as expira_em)`;
+  const query = sql<CompraCreditada & { cliente_encontrado: string | null }>`
     with cli as (
       select id from clientes where cpf = ${input.cpf}
     ), novo as (
@@ -141,9 +160,9 @@ export async function insertPurchase(
         ${newRatingHash()}::text
       from cnt
       returning *
-    ), ${CREDIT_INSERTED}
-    select (select id from cli) as cliente_encontrado, cmp.*
-    from (select 1) as um left join cmp on true`;
+    ), ${creditInserted(dates)}
+    select (select id from cli) as cliente_encontrado, cmp.*, cre.libera_em
+    from (select 1) as um left join cmp on true left join cre on cre.compra_id = cmp.id`;
   try {
     const { rows } = await runNamed(db, 'compra', query);
     const row = rows[0];

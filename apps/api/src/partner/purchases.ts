@@ -3,18 +3,21 @@
 // nothing; a different body is a 409. The rate is fixed when the purchase is recorded, from the
 // non-cancelled purchases of its São Paulo month already recorded for the customer: the month's
 // counter row, locked by the insert, gives concurrent purchases each their own position
-// (purchase-statement.ts).
+// (purchase-statement.ts). Its cashback is pending until its release date; a purchase reported after
+// that date is released before the answer, as the release job would (lifecycle/release.ts).
 import { monthKey } from '@fidelidade/domain/cashback/month';
 import { partnerMessages } from '@fidelidade/domain/messages';
 import type { Executor } from '../db/executor.ts';
 import { ApiError } from '../http/envelope.ts';
+import { releaseCustomer } from '../lifecycle/release.ts';
 import type { ProgrammeRulesBook } from '../loyalty/programme-rules.ts';
 import { ratingLink } from '../loyalty/rating-hash.ts';
 import type { CompraInput, CompraResult } from './contracts.ts';
 import type { Outcome } from './outcome.ts';
-import { insertPurchase, type Compra, type InsertOutcome } from './purchase-statement.ts';
+import { insertPurchase, type CompraCreditada, type InsertOutcome } from './purchase-statement.ts';
 
-function resultOf(compra: Compra): CompraResult {
+function resultOf(compra: CompraCreditada, now: Date): CompraResult {
+  const pending = compra.libera_em !== null && compra.libera_em > now;
   return {
     idCompraLoja: compra.id_compra_loja,
     cashbackCentavos: compra.cashback_centavos,
@@ -22,20 +25,29 @@ function resultOf(compra: Compra): CompraResult {
     posicaoNoMes: compra.posicao_no_mes,
     nivel: compra.nivel_apos,
     linkAvaliacao: ratingLink(compra.hash_avaliacao),
+    situacao: pending ? 'pendente' : 'disponivel',
+    liberaEm: compra.libera_em?.toISOString() ?? null,
   };
 }
 
 function findCompra(db: Executor, lojaId: string, idCompraLoja: string) {
   return db
     .selectFrom('compras')
-    .selectAll()
+    .leftJoin('creditos_cashback', 'creditos_cashback.compra_id', 'compras.id')
+    .selectAll('compras')
+    .select('creditos_cashback.libera_em')
     .where('loja_id', '=', lojaId)
     .where('id_compra_loja', '=', idCompraLoja)
     .executeTakeFirst();
 }
 
 /** The first result again for the same body; a 409 for a different one. */
-function replay(compra: Compra, clienteId: string, input: CompraInput): Outcome<CompraResult> {
+function replay(
+  compra: CompraCreditada,
+  clienteId: string,
+  input: CompraInput,
+  now: Date,
+): Outcome<CompraResult> {
   const same =
     compra.cliente_id === clienteId &&
     compra.valor_centavos === input.valor &&
@@ -44,7 +56,7 @@ function replay(compra: Compra, clienteId: string, input: CompraInput): Outcome<
   return {
     statusCode: 200,
     message: partnerMessages.purchaseAlreadyRecorded,
-    data: resultOf(compra),
+    data: resultOf(compra, now),
   };
 }
 
@@ -54,18 +66,23 @@ export async function purchaseOutcome(
   lojaId: string,
   input: CompraInput,
   outcome: InsertOutcome,
+  now: Date,
 ): Promise<Outcome<CompraResult>> {
   if (outcome.kind === 'unknown-cpf') throw new ApiError(404, partnerMessages.customerNotFound);
   if (outcome.kind === 'inserted') {
+    const { compra } = outcome;
+    if (compra.cliente_id && compra.libera_em && compra.libera_em <= now) {
+      await releaseCustomer(db, compra.cliente_id, now);
+    }
     return {
       statusCode: 201,
       message: partnerMessages.purchaseRecorded,
-      data: resultOf(outcome.compra),
+      data: resultOf(compra, now),
     };
   }
   const existing = await findCompra(db, lojaId, input.idCompraLoja);
   if (!existing) throw new Error('purchase vanished after an insert conflict');
-  return replay(existing, outcome.clienteId, input);
+  return replay(existing, outcome.clienteId, input, now);
 }
 
 export async function recordPurchase(
@@ -76,5 +93,6 @@ export async function recordPurchase(
   now: Date = new Date(),
 ): Promise<Outcome<CompraResult>> {
   const rulesOf = await rules.rulesAt(now, monthKey(input.dataHora));
-  return purchaseOutcome(db, lojaId, input, await insertPurchase(db, lojaId, input, rulesOf, now));
+  const outcome = await insertPurchase(db, lojaId, input, rulesOf, now);
+  return purchaseOutcome(db, lojaId, input, outcome, now);
 }

@@ -1,11 +1,13 @@
-// POST resgates (DESIGN decision 5): the customer spends cashback at a store's till. The balance row
-// is locked while it is checked and debited, so concurrent redemptions never take it below zero.
-// Idempotent on (store, idResgateLoja) like purchases.
+// POST resgates (DESIGN decisions 5 and 15): the customer spends available cashback at a store's till,
+// the credits that expire first before the others. The balance row is locked while it is checked and
+// debited, so concurrent redemptions never take it below zero. Idempotent on (store, idResgateLoja)
+// like purchases.
 import type { Selectable } from 'kysely';
 import { monthKey } from '@fidelidade/domain/cashback/month';
 import { partnerMessages } from '@fidelidade/domain/messages';
 import type { Executor } from '../db/executor.ts';
 import { ApiError } from '../http/envelope.ts';
+import { spendOldestFirst } from '../lifecycle/credits-repository.ts';
 import { addToMonthSummary } from '../loyalty/month-summary.ts';
 import { changeSaldo, lockSaldo } from '../loyalty/saldo.ts';
 import type { ResgatesTable } from '../loyalty/tables.ts';
@@ -48,14 +50,13 @@ export async function redeem(
   const cliente = await findCliente(db, input.cpf);
   if (!cliente) throw new ApiError(404, partnerMessages.customerNotFound);
   const done = await db.transaction().execute(async (trx) => {
-    const saldo = await lockSaldo(trx, cliente.id);
+    const { disponivel } = await lockSaldo(trx, cliente.id);
     const existing = await findResgate(trx, lojaId, input.idResgateLoja);
     if (existing) return { resgate: existing, isNew: false };
-    if (saldo < input.valor) {
-      // The till can offer what there is: a balance below zero (a reversal of cashback already
-      // spent) has nothing to spend.
+    if (disponivel < input.valor) {
+      // The till can offer what there is.
       throw new ApiError(422, partnerMessages.insufficientBalance, {
-        saldoDisponivelCentavos: Math.max(0, saldo),
+        saldoDisponivelCentavos: disponivel,
       });
     }
     const resgate = await trx
@@ -65,7 +66,7 @@ export async function redeem(
         id_resgate_loja: input.idResgateLoja,
         cliente_id: cliente.id,
         valor_centavos: input.valor,
-        saldo_apos_centavos: saldo - input.valor,
+        saldo_apos_centavos: disponivel - input.valor,
       })
       .onConflict((conflict) => conflict.columns(['loja_id', 'id_resgate_loja']).doNothing())
       .returningAll()
@@ -87,7 +88,9 @@ export async function redeem(
         mes: monthKey(now),
       })
       .execute();
-    await changeSaldo(trx, cliente.id, -input.valor);
+    const short = await spendOldestFirst(trx, cliente.id, input.valor);
+    if (short > 0) throw new Error('available credits fall short of the available balance');
+    await changeSaldo(trx, cliente.id, { disponivel: -input.valor });
     await addToMonthSummary(trx, cliente.id, monthKey(now), 'resgatado_centavos', input.valor);
     return { resgate, isNew: true };
   });

@@ -21,6 +21,7 @@ export const EXPORT_COVERAGE: Record<keyof DatabaseSchema, string> = {
   lojas: 'no customer data: only the store name, joined into compras, resgates and lancamentos',
   reivindicacoes_cpf:
     "not the account's: a claim is the claimant's, known only by the e-mail they proved (support answers there)",
+  creditos_cashback: 'creditos (each purchase credit: state, dates and what is left of it)',
   regras_programa: 'no customer data: the programme rules, the same for everyone',
   schema_migrations: 'no customer data',
 };

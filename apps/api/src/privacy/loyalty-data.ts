@@ -2,7 +2,7 @@
 // cashback ledger and the ratings. Only the customer's own rows; a store's key hash is never read.
 import type { MeusDados } from '@fidelidade/domain/contracts/meus-dados';
 import type { Executor } from '../db/executor.ts';
-import { entryColumns, toLancamento } from '../loyalty/entries.ts';
+import { entryColumns, toLancamento, withEntryDetails } from '../loyalty/entries.ts';
 import { ratingLink } from '../loyalty/rating-hash.ts';
 
 type LoyaltyData = Pick<MeusDados, 'saldo' | 'compras' | 'resgates' | 'lancamentos' | 'avaliacoes'>;
@@ -84,7 +84,7 @@ async function redemptionsOf(db: Executor, clienteId: string): Promise<MeusDados
 async function ledgerOf(db: Executor, clienteId: string): Promise<MeusDados['lancamentos']> {
   const rows = await db
     .selectFrom('lancamentos')
-    .innerJoin('lojas', 'lojas.id', 'lancamentos.loja_id')
+    .$call(withEntryDetails)
     .select([...entryColumns, 'lancamentos.mes'])
     .where('lancamentos.cliente_id', '=', clienteId)
     .orderBy('lancamentos.ocorrido_em')

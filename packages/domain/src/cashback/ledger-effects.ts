@@ -2,9 +2,8 @@
 // credit depends on the non-cancelled purchases already recorded in the purchase's São Paulo month; the
 // API asks here for the credit at each count a purchase may find, and its one SQL statement picks the
 // one for the count it gets (apps/api/src/partner/purchase-statement.ts). A cancelled purchase no
-// longer counts, so the purchases recorded after it take the place it left. A cancellation reverses
-// exactly the cashback the purchase was credited, even if the customer already spent it (the balance
-// may go negative: docs/decisions/0002-cashback-ledger.md).
+// longer counts, so the purchases recorded after it take the place it left; how its cashback is
+// taken back is in credits.ts.
 import { cashbackFor, cashbackRate, type CashbackPercent, type ProgrammeRules } from './rules.ts';
 
 export interface PurchaseCredit {
@@ -29,12 +28,4 @@ export function creditForPurchase(
     percent: cashbackRate(rules, position),
     cashbackCentavos: cashbackFor(rules, amountCentavos, position),
   };
-}
-
-/** The balance change (never positive) of cancelling a purchase credited `cashbackCentavos`. */
-export function cancellationReversal(cashbackCentavos: number): number {
-  if (!Number.isSafeInteger(cashbackCentavos) || cashbackCentavos < 0) {
-    throw new RangeError(`Cashback inválido: ${cashbackCentavos}`);
-  }
-  return cashbackCentavos === 0 ? 0 : -cashbackCentavos;
 }

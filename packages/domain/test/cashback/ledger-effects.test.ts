@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cancellationReversal,
-  creditForPurchase as creditUnderRules,
-} from '../../src/cashback/ledger-effects.ts';
+import { creditForPurchase as creditUnderRules } from '../../src/cashback/ledger-effects.ts';
 import { LAUNCH_RULES, programmeRules } from '../../src/cashback/rules.ts';
 
 const creditForPurchase = (amount: number, before: number) =>
@@ -56,27 +53,5 @@ describe('creditForPurchase (DESIGN decision 4)', () => {
 
   it.each([-1, 1.5, Number.NaN])('refuses a month count of %s', (count) => {
     expect(() => creditForPurchase(1000, count)).toThrow(RangeError);
-  });
-});
-
-describe('cancellationReversal (DESIGN decision 5)', () => {
-  it('takes back exactly the cashback the purchase was credited', () => {
-    const credit = creditForPurchase(3000, 3);
-    expect(cancellationReversal(credit.cashbackCentavos)).toBe(-450);
-    expect(credit.cashbackCentavos + cancellationReversal(credit.cashbackCentavos)).toBe(0);
-  });
-
-  it('may take the balance below zero when the cashback was already spent', () => {
-    const credited = creditForPurchase(10_000, 0).cashbackCentavos; // R$ 5,00
-    const balanceAfterRedeemingIt = credited - credited;
-    expect(balanceAfterRedeemingIt + cancellationReversal(credited)).toBe(-500);
-  });
-
-  it('reverses nothing for a purchase that earned nothing', () => {
-    expect(Object.is(cancellationReversal(creditForPurchase(9, 0).cashbackCentavos), 0)).toBe(true);
-  });
-
-  it.each([-1, 0.5, Number.NaN])('refuses a credited cashback of %s', (cashback) => {
-    expect(() => cancellationReversal(cashback)).toThrow(RangeError);
   });
 });
