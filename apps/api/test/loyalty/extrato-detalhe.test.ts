@@ -4,6 +4,7 @@ import type { Extrato } from '@fidelidade/domain/contracts/extrato';
 import type { ExtratoDetalhe } from '@fidelidade/domain/contracts/extrato-detalhe';
 import { compra, uniqueId } from '@fidelidade/test-kit/purchases';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
+import { releaseAllPending } from '../helpers/cashback-lifecycle.ts';
 import { useLoyaltyApp } from './loyalty-app.ts';
 
 describeEachDatabase('loyalty: GET extrato/{id}', (database) => {
@@ -18,6 +19,7 @@ describeEachDatabase('loyalty: GET extrato/{id}', (database) => {
     await loja.client.post(`/compras/${body.idCompraLoja}/cancelamento`);
     const idResgateLoja = uniqueId('resgate');
     await loja.client.post('/compras', compra(owner.user.cpf, { valor: 10_000 }));
+    await releaseAllPending(h.api.app);
     await loja.client.post('/resgates', { cpf: owner.user.cpf, valor: 100, idResgateLoja });
 
     const extrato = await h.client().request<Extrato>('GET', '/extrato', { jwt: owner.user.jwt });
@@ -35,6 +37,7 @@ describeEachDatabase('loyalty: GET extrato/{id}', (database) => {
       idLoja: body.idCompraLoja,
       posicaoNoMes: 1,
       cancelada: true,
+      situacao: 'cancelado',
       dataCompra: new Date(body.dataHora).toISOString(),
       avaliacao: null,
     });
@@ -44,6 +47,7 @@ describeEachDatabase('loyalty: GET extrato/{id}', (database) => {
     expect(cancellation.envelope.data).toMatchObject({
       idLoja: body.idCompraLoja,
       cashbackCentavos: -250,
+      situacao: null,
       linkAvaliacao: null,
     });
     const redemption = await detail(byType('resgate')[0]?.id ?? '');

@@ -1,5 +1,5 @@
 // The statement's summary (extrato_mensal, DESIGN decision 6): whatever mix of purchases, batches,
-// cancellations and redemptions a customer gets, each month's row equals a full recount of the ledger,
+// cancellations, redemptions, releases and expiries a customer gets, each month's row equals a full recount of the ledger,
 // and the statement's month chart is what summing the ledger's entries gives.
 import { expect, it } from 'vitest';
 import { monthKey } from '@fidelidade/domain/cashback/month';
@@ -7,6 +7,7 @@ import type { Extrato } from '@fidelidade/domain/contracts/extrato';
 import { compra, uniqueId, type CompraBody } from '@fidelidade/test-kit/purchases';
 import { addMonths, periodMonths } from '../../src/loyalty/months.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
+import { releaseAllPending, runLifecycleIn } from '../helpers/cashback-lifecycle.ts';
 import { recountedMonthSummary, storedMonthSummary } from './ledger-queries.ts';
 import { useLoyaltyApp, type Store } from './loyalty-app.ts';
 
@@ -34,15 +35,21 @@ describeEachDatabase('loyalty: the statement summary per month', (database) => {
     const recount = await recountedMonthSummary(h.api.app.database.db, [clienteId]);
     return months.map((mes) => {
       const row = recount.find((month) => month.mes === mes);
-      const [ganho, estornado, resgatado] = row
-        ? [row.ganho_centavos, row.estornado_centavos, row.resgatado_centavos]
-        : [0, 0, 0];
+      const [ganho, estornado, resgatado, expirado] = row
+        ? [
+            row.ganho_centavos,
+            row.estornado_centavos,
+            row.resgatado_centavos,
+            row.expirado_centavos,
+          ]
+        : [0, 0, 0, 0];
       return {
         mes,
         cashbackCentavos: ganho - estornado,
         ganhoCentavos: ganho,
         estornadoCentavos: estornado,
         resgatadoCentavos: resgatado,
+        expiradoCentavos: expirado,
       };
     });
   }
@@ -56,7 +63,7 @@ describeEachDatabase('loyalty: the statement summary per month', (database) => {
     return row.id;
   }
 
-  it('equals a recount of the ledger after purchases, a batch, cancellations and redemptions', async () => {
+  it('equals a recount of the ledger after purchases, a batch, cancellations, redemptions and expiries', async () => {
     const [a, b] = [await h.register(), await h.register()];
     const [cpfA, cpfB] = [a.user.cpf, b.user.cpf];
     const loja = await h.store();
@@ -92,9 +99,13 @@ describeEachDatabase('loyalty: the statement summary per month', (database) => {
     // Cancelled after the batch: one of the batch's, and the oldest purchase.
     await cancel(loja, batched[3] as CompraBody);
     await cancel(loja, twoMonthsAgo);
+    await releaseAllPending(h.api.app);
     await redeem(loja, cpfA, 300);
     await redeem(loja, cpfA, 50);
     await redeem(loja, cpfB, 100);
+
+    // Whatever is left expires, in months past the period the chart shows.
+    expect((await runLifecycleIn(h.api.app, 800)).expirados).toBeGreaterThan(0);
 
     const ids = [await idOf(cpfA), await idOf(cpfB)];
     const db = h.api.app.database.db;

@@ -6,6 +6,7 @@ import type { Extrato } from '@fidelidade/domain/contracts/extrato';
 import { compra, uniqueId } from '@fidelidade/test-kit/purchases';
 import { addMonths, periodMonths } from '../../src/loyalty/months.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
+import { releaseAllPending } from '../helpers/cashback-lifecycle.ts';
 import { useLoyaltyApp } from './loyalty-app.ts';
 
 /** Noon São Paulo time on the 15th, `back` months before the current month. */
@@ -29,6 +30,8 @@ describeEachDatabase('loyalty: GET extrato', (database) => {
       compra(cpf, { valor: 4000, dataHora: new Date(Date.now() - 60_000).toISOString() }),
     );
     await loja.client.post('/compras', today);
+    // Past the carência: everything available (the pending side is lifecycle.test.ts's).
+    await releaseAllPending(h.api.app);
     await loja.client.post('/resgates', { cpf, valor: 700, idResgateLoja: uniqueId() });
     return { ...registered, loja, today };
   }
@@ -46,6 +49,9 @@ describeEachDatabase('loyalty: GET extrato', (database) => {
       meses: 3,
       // 4 × 500 + 200 + 100 − 700
       saldoCentavos: 1600,
+      pendenteCentavos: 0,
+      dividaCentavos: 0,
+      proximaLiberacao: null,
       nivel: 2,
       comprasNoMes: 2,
       proximoNivel: 3,
@@ -58,6 +64,7 @@ describeEachDatabase('loyalty: GET extrato', (database) => {
       ganhoCentavos: ganho,
       estornadoCentavos: 0,
       resgatadoCentavos: resgatado,
+      expiradoCentavos: 0,
     });
     // Each series apart: earned by the month's purchases, and this month's R$ 7,00 redemption.
     expect(extrato.cashbackPorMes).toEqual([
@@ -66,12 +73,18 @@ describeEachDatabase('loyalty: GET extrato', (database) => {
       month(current, 300, 700),
     ]);
     expect(
-      extrato.lancamentos.map((l) => [l.tipo, l.valorCentavos, l.percentual, l.cashbackCentavos]),
+      extrato.lancamentos.map((l) => [
+        l.tipo,
+        l.valorCentavos,
+        l.percentual,
+        l.cashbackCentavos,
+        l.situacao,
+      ]),
     ).toEqual([
-      ['resgate', 700, null, -700],
-      ['compra', 2000, 5, 100],
-      ['compra', 4000, 5, 200],
-      ['compra', 10_000, 5, 500],
+      ['resgate', 700, null, -700, null],
+      ['compra', 2000, 5, 100, 'disponivel'],
+      ['compra', 4000, 5, 200, 'disponivel'],
+      ['compra', 10_000, 5, 500, 'disponivel'],
     ]);
     expect(extrato.lancamentos.every((l) => l.loja === loja.nome)).toBe(true);
     const times = extrato.lancamentos.map((l) => Date.parse(l.dataHora));

@@ -3,15 +3,31 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../src/db/schema.ts';
 
-/** The balance of the customer with this CPF (0 when the balance row does not exist yet). */
-export async function saldoOf(app: FastifyInstance, cpf: string): Promise<number> {
+export interface StoredBalances {
+  disponivel: number;
+  pendente: number;
+  divida: number;
+}
+
+/** The balances of the customer with this CPF (all 0 when the balance row does not exist yet). */
+export async function balancesOf(app: FastifyInstance, cpf: string): Promise<StoredBalances> {
   const row = await app.database.db
     .selectFrom('saldos')
     .innerJoin('clientes', 'clientes.id', 'saldos.cliente_id')
-    .select('saldos.saldo_centavos')
+    .select([
+      'saldos.saldo_centavos as disponivel',
+      'saldos.pendente_centavos as pendente',
+      'saldos.divida_centavos as divida',
+    ])
     .where('clientes.cpf', '=', cpf)
     .executeTakeFirst();
-  return row?.saldo_centavos ?? 0;
+  return row ?? { disponivel: 0, pendente: 0, divida: 0 };
+}
+
+/** What the customer's cashback adds up to, whatever its state: available + pending − owed. */
+export async function netCashbackOf(app: FastifyInstance, cpf: string): Promise<number> {
+  const { disponivel, pendente, divida } = await balancesOf(app, cpf);
+  return disponivel + pendente - divida;
 }
 
 export interface MonthSummaryRow {
@@ -20,6 +36,7 @@ export interface MonthSummaryRow {
   ganho_centavos: number;
   estornado_centavos: number;
   resgatado_centavos: number;
+  expirado_centavos: number;
 }
 
 /** The statement's summary as stored (extrato_mensal), for these customers. */
@@ -28,7 +45,8 @@ export async function storedMonthSummary(
   clienteIds: readonly string[],
 ): Promise<MonthSummaryRow[]> {
   const { rows } = await sql<MonthSummaryRow>`
-    select cliente_id, mes, ganho_centavos, estornado_centavos, resgatado_centavos
+    select cliente_id, mes, ganho_centavos, estornado_centavos, resgatado_centavos,
+      expirado_centavos
     from extrato_mensal where cliente_id = any(${clienteIds}::uuid[])
     order by cliente_id, mes`.execute(db);
   return rows;
@@ -43,7 +61,8 @@ export async function recountedMonthSummary(
     select cliente_id, mes,
       coalesce(sum(cashback_centavos) filter (where tipo = 'compra'), 0) as ganho_centavos,
       coalesce(-sum(cashback_centavos) filter (where tipo = 'cancelamento'), 0) as estornado_centavos,
-      coalesce(-sum(cashback_centavos) filter (where tipo = 'resgate'), 0) as resgatado_centavos
+      coalesce(-sum(cashback_centavos) filter (where tipo = 'resgate'), 0) as resgatado_centavos,
+      coalesce(-sum(cashback_centavos) filter (where tipo = 'expiracao'), 0) as expirado_centavos
     from lancamentos where cliente_id = any(${clienteIds}::uuid[])
     group by cliente_id, mes
     order by cliente_id, mes`.execute(db);

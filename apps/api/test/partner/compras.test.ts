@@ -7,7 +7,7 @@ import { compra } from '@fidelidade/test-kit/purchases';
 import type { CompraResult } from '../../src/partner/contracts.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { useLoyaltyApp } from '../loyalty/loyalty-app.ts';
-import { saldoOf } from '../loyalty/ledger-queries.ts';
+import { netCashbackOf } from '../loyalty/ledger-queries.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -42,7 +42,7 @@ describeEachDatabase('partner: POST compras', (database) => {
     );
     expect(results[0]?.linkAvaliacao).toMatch(/^\/avaliacao\/[A-Za-z0-9_-]{22}$/);
     expect(new Set(results.map((r) => r.linkAvaliacao)).size).toBe(5);
-    expect(await saldoOf(h.api.app, user.cpf)).toBe(150 + 150 + 300 + 450 + 450);
+    expect(await netCashbackOf(h.api.app, user.cpf)).toBe(150 + 150 + 300 + 450 + 450);
   });
 
   it('counts the month in São Paulo time: 23:59 on its last day is the 4th (15%), 00:00 on the 1st the 1st (5%)', async () => {
@@ -101,7 +101,7 @@ describeEachDatabase('partner: POST compras', (database) => {
       'Compra já registrada anteriormente; nenhum cashback adicional foi creditado.',
     );
     expect(again.envelope.data).toEqual(first.envelope.data);
-    expect(await saldoOf(h.api.app, user.cpf)).toBe(150);
+    expect(await netCashbackOf(h.api.app, user.cpf)).toBe(150);
   });
 
   it('refuses the same idCompraLoja with a different body (409) and credits nothing', async () => {
@@ -124,8 +124,8 @@ describeEachDatabase('partner: POST compras', (database) => {
         responseCode: 409,
       });
     }
-    expect(await saldoOf(h.api.app, user.cpf)).toBe(150);
-    expect(await saldoOf(h.api.app, other.user.cpf)).toBe(0);
+    expect(await netCashbackOf(h.api.app, user.cpf)).toBe(150);
+    expect(await netCashbackOf(h.api.app, other.user.cpf)).toBe(0);
   });
 
   it('keeps each store’s ids apart: two stores may use the same idCompraLoja', async () => {
@@ -154,7 +154,7 @@ describeEachDatabase('partner: POST compras', (database) => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 200)).toHaveLength(19);
     expect(new Set(responses.map((r) => JSON.stringify(r.envelope.data))).size).toBe(1);
-    expect(await saldoOf(h.api.app, user.cpf)).toBe(150);
+    expect(await netCashbackOf(h.api.app, user.cpf)).toBe(150);
   });
 
   it('gives concurrent different purchases of one customer distinct positions in the month', async () => {
@@ -165,7 +165,7 @@ describeEachDatabase('partner: POST compras', (database) => {
     );
     const positions = responses.map((r) => r.envelope.data.posicaoNoMes).sort((x, y) => x - y);
     expect(positions).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(await saldoOf(h.api.app, user.cpf)).toBe(150 + 150 + 300 + 450 * 3);
+    expect(await netCashbackOf(h.api.app, user.cpf)).toBe(150 + 150 + 300 + 450 * 3);
   });
 
   it('takes a purchase up to PURCHASE_MAX_AGE old (90 days by default)', async () => {

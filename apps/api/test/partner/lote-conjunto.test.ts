@@ -7,7 +7,7 @@ import { batchStatement, insertPurchases } from '../../src/partner/batch-stateme
 import { compraSchema } from '../../src/partner/contracts.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { genericPlan, tableScans } from '../helpers/generic-plan.ts';
-import { saldoOf } from '../loyalty/ledger-queries.ts';
+import { netCashbackOf } from '../loyalty/ledger-queries.ts';
 import { useLoyaltyApp, type Store } from '../loyalty/loyalty-app.ts';
 
 interface ItemAnswer {
@@ -82,8 +82,8 @@ describeEachDatabase('partner: a batch in one statement', (database) => {
     expect(together.registradas).toBe(11);
     expect(together.resultados.map(credited)).toEqual(oneByOne.map(credited));
     expect(together.resultados.map((item) => item.indice)).toEqual([...Array(11).keys()]);
-    expect(await saldoOf(h.api.app, a)).toBe(await saldoOf(h.api.app, c));
-    expect(await saldoOf(h.api.app, b)).toBe(await saldoOf(h.api.app, d));
+    expect(await netCashbackOf(h.api.app, a)).toBe(await netCashbackOf(h.api.app, c));
+    expect(await netCashbackOf(h.api.app, b)).toBe(await netCashbackOf(h.api.app, d));
     // The month counters moved too: the next purchase of each goes on from there.
     const next = await loja.client.post<ItemAnswer['data']>('/compras', compra(a));
     expect(next.envelope.data.posicaoNoMes).toBe(5);
@@ -146,14 +146,14 @@ describeEachDatabase('partner: a batch in one statement', (database) => {
     const [a, b] = await twoCustomers();
     const purchases = mixedPurchases(a, b);
     const first = await batch(loja, purchases);
-    const saldo = await saldoOf(h.api.app, a);
+    const saldo = await netCashbackOf(h.api.app, a);
     const again = await batch(loja, [...purchases.slice(0, 5), compra(b, { valor: 2000 })]);
     expect(again).toMatchObject({ registradas: 1, repetidas: 5, comErro: 0 });
     expect(again.resultados.slice(0, 5).map((item) => item.data)).toEqual(
       first.resultados.slice(0, 5).map((item) => item.data),
     );
     expect(again.resultados[5]?.data.posicaoNoMes).toBe(3);
-    expect(await saldoOf(h.api.app, a)).toBe(saldo);
+    expect(await netCashbackOf(h.api.app, a)).toBe(saldo);
   });
 
   it('records concurrent batches over the same customers with one position each', async () => {
@@ -169,8 +169,8 @@ describeEachDatabase('partner: a batch in one statement', (database) => {
     );
     expect(new Set(positions).size).toBe(30);
     // Each customer: 5 + 5 + 10 + 15 × 27 centavos for 30 purchases of R$ 1,00.
-    expect(await saldoOf(h.api.app, a)).toBe(5 + 5 + 10 + 15 * 27);
-    expect(await saldoOf(h.api.app, b)).toBe(5 + 5 + 10 + 15 * 27);
+    expect(await netCashbackOf(h.api.app, a)).toBe(5 + 5 + 10 + 15 * 27);
+    expect(await netCashbackOf(h.api.app, b)).toBe(5 + 5 + 10 + 15 * 27);
   });
 
   it('credits once when the same batch arrives twice at the same time', async () => {
@@ -182,7 +182,7 @@ describeEachDatabase('partner: a batch in one statement', (database) => {
     expect(answers.reduce((sum, answer) => sum + answer.registradas, 0)).toBe(11);
     const [c, d] = await twoCustomers();
     await batch(loja, mixedPurchases(c, d));
-    expect(await saldoOf(h.api.app, a)).toBe(await saldoOf(h.api.app, c));
-    expect(await saldoOf(h.api.app, b)).toBe(await saldoOf(h.api.app, d));
+    expect(await netCashbackOf(h.api.app, a)).toBe(await netCashbackOf(h.api.app, c));
+    expect(await netCashbackOf(h.api.app, b)).toBe(await netCashbackOf(h.api.app, d));
   });
 });

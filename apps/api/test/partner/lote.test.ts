@@ -5,7 +5,8 @@ import type { MeusDados } from '@fidelidade/domain/contracts/meus-dados';
 import { generateCpf } from '@fidelidade/test-kit/cpf';
 import { compra, uniqueId } from '@fidelidade/test-kit/purchases';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
-import { saldoOf } from '../loyalty/ledger-queries.ts';
+import { releaseAllPending } from '../helpers/cashback-lifecycle.ts';
+import { netCashbackOf } from '../loyalty/ledger-queries.ts';
 import { useLoyaltyApp } from '../loyalty/loyalty-app.ts';
 
 interface LoteResult {
@@ -74,7 +75,7 @@ describeEachDatabase('partner: POST compras/lote', (database) => {
     ]);
     expect(resultados[0]?.data?.cashbackCentavos).toBe(150);
     expect(resultados[1]?.status).toBe('error');
-    expect(await saldoOf(h.api.app, user.cpf)).toBe(300);
+    expect(await netCashbackOf(h.api.app, user.cpf)).toBe(300);
   });
 
   it('takes 1,000 purchases and refuses an empty or a larger batch', async () => {
@@ -85,7 +86,7 @@ describeEachDatabase('partner: POST compras/lote', (database) => {
     expect(response.status).toBe(200);
     expect(response.envelope.data.registradas).toBe(1000);
     // 5 + 5 + 10 + 15 × 997 centavos.
-    expect(await saldoOf(h.api.app, user.cpf)).toBe(5 + 5 + 10 + 15 * 997);
+    expect(await netCashbackOf(h.api.app, user.cpf)).toBe(5 + 5 + 10 + 15 * 997);
     for (const compras of [[], [...thousand, compra(user.cpf)]]) {
       const refused = await loja.client.post('/compras/lote', { compras });
       expect(refused.status).toBe(400);
@@ -103,7 +104,10 @@ describeEachDatabase('partner: POST compras/lote', (database) => {
     // 5%, 5%, 10%, then 15% seventeen times of R$ 10.000.000,00.
     const total = 50_000_000 * 2 + 100_000_000 + 150_000_000 * 17;
     expect(total).toBeGreaterThan(2 ** 31);
-    expect(await saldoOf(h.api.app, user.cpf)).toBe(total);
+    expect(await netCashbackOf(h.api.app, user.cpf)).toBe(total);
+    const pendente = await h.client().request<Extrato>('GET', '/extrato', { jwt: user.jwt });
+    expect(pendente.envelope.data.pendenteCentavos).toBe(total);
+    await releaseAllPending(h.api.app);
     const extrato = await h.client().request<Extrato>('GET', '/extrato', { jwt: user.jwt });
     expect(extrato.envelope.data.saldoCentavos).toBe(total);
     expect(extrato.envelope.data.cashbackPorMes.at(-1)?.cashbackCentavos).toBe(total);

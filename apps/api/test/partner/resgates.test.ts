@@ -1,11 +1,12 @@
-// POST resgates (DESIGN decision 5): cashback spent at the till, idempotent, never below zero, also
-// under concurrent calls.
+// POST resgates (DESIGN decisions 5 and 15): available cashback spent at the till, oldest expiry first,
+// idempotent, never below zero, also under concurrent calls.
 import { expect, it } from 'vitest';
 import { generateCpf } from '@fidelidade/test-kit/cpf';
 import { compra, uniqueId } from '@fidelidade/test-kit/purchases';
 import type { ResgateResult } from '../../src/partner/contracts.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
-import { saldoOf } from '../loyalty/ledger-queries.ts';
+import { releaseAllPending } from '../helpers/cashback-lifecycle.ts';
+import { balancesOf, netCashbackOf } from '../loyalty/ledger-queries.ts';
 import { useLoyaltyApp } from '../loyalty/loyalty-app.ts';
 
 describeEachDatabase('partner: POST resgates', (database) => {
@@ -16,7 +17,8 @@ describeEachDatabase('partner: POST resgates', (database) => {
     const loja = await h.store();
     // 5% of valor × 20 is valor.
     await loja.client.post('/compras', compra(user.cpf, { valor: valor * 20 }));
-    expect(await saldoOf(h.api.app, user.cpf)).toBe(valor);
+    await releaseAllPending(h.api.app);
+    expect(await netCashbackOf(h.api.app, user.cpf)).toBe(valor);
     return { user, loja };
   }
 
@@ -39,7 +41,7 @@ describeEachDatabase('partner: POST resgates', (database) => {
     expect(changed.envelope.message).toBe(
       'Já existe um resgate com este idResgateLoja e dados diferentes.',
     );
-    expect(await saldoOf(h.api.app, user.cpf)).toBe(600);
+    expect(await netCashbackOf(h.api.app, user.cpf)).toBe(600);
   });
 
   it('refuses more than the balance with 422, a pt-BR message and the balance it can spend', async () => {
@@ -56,24 +58,63 @@ describeEachDatabase('partner: POST resgates', (database) => {
       data: { saldoDisponivelCentavos: 300 },
       responseCode: 422,
     });
-    expect(await saldoOf(h.api.app, user.cpf)).toBe(300);
+    expect(await netCashbackOf(h.api.app, user.cpf)).toBe(300);
   });
 
-  it('offers nothing to spend while a reversal leaves the balance below zero', async () => {
+  it('offers only the available balance while cashback is still pending', async () => {
     const { user } = await h.register();
     const loja = await h.store();
-    const purchase = compra(user.cpf, { valor: 6000 });
-    await loja.client.post('/compras', purchase);
-    await loja.client.post('/resgates', { cpf: user.cpf, valor: 300, idResgateLoja: uniqueId() });
-    await loja.client.post(`/compras/${purchase.idCompraLoja}/cancelamento`);
-    expect(await saldoOf(h.api.app, user.cpf)).toBe(-300);
+    await loja.client.post('/compras', compra(user.cpf, { valor: 6000 }));
+    await releaseAllPending(h.api.app);
+    await loja.client.post('/compras', compra(user.cpf, { valor: 6000 }));
+    expect(await balancesOf(h.api.app, user.cpf)).toEqual({
+      disponivel: 300,
+      pendente: 300,
+      divida: 0,
+    });
     const response = await loja.client.post('/resgates', {
       cpf: user.cpf,
-      valor: 1,
+      valor: 301,
       idResgateLoja: uniqueId(),
     });
     expect(response.status).toBe(422);
-    expect(response.envelope.data).toEqual({ saldoDisponivelCentavos: 0 });
+    expect(response.envelope.data).toEqual({ saldoDisponivelCentavos: 300 });
+  });
+
+  it('spends the cashback that expires first before the newer', async () => {
+    const { user } = await h.register();
+    const loja = await h.store();
+    const older = compra(user.cpf, {
+      valor: 10_000,
+      dataHora: new Date(Date.now() - 40 * 86_400_000).toISOString(),
+    });
+    const newer = compra(user.cpf, { valor: 10_000 });
+    await loja.client.post('/compras', newer);
+    await loja.client.post('/compras', older);
+    await releaseAllPending(h.api.app);
+    await loja.client.post('/resgates', { cpf: user.cpf, valor: 600, idResgateLoja: uniqueId() });
+    const left = await h.api.app.database.db
+      .selectFrom('creditos_cashback')
+      .innerJoin('compras', 'compras.id', 'creditos_cashback.compra_id')
+      .select(['compras.id_compra_loja', 'creditado_centavos', 'restante_centavos', 'estado'])
+      .innerJoin('clientes', 'clientes.id', 'compras.cliente_id')
+      .where('clientes.cpf', '=', user.cpf)
+      .orderBy('creditos_cashback.expira_em')
+      .execute();
+    expect(left).toEqual([
+      {
+        id_compra_loja: older.idCompraLoja,
+        creditado_centavos: 500,
+        restante_centavos: 0,
+        estado: 'utilizado',
+      },
+      {
+        id_compra_loja: newer.idCompraLoja,
+        creditado_centavos: 500,
+        restante_centavos: 400,
+        estado: 'disponivel',
+      },
+    ]);
   });
 
   it('never overdraws under 10 concurrent redemptions', async () => {
@@ -86,7 +127,7 @@ describeEachDatabase('partner: POST resgates', (database) => {
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(statuses.filter((s) => s === 422)).toHaveLength(7);
-    expect(await saldoOf(h.api.app, user.cpf)).toBe(100);
+    expect(await netCashbackOf(h.api.app, user.cpf)).toBe(100);
   });
 
   it('answers 404 for an unknown CPF and 400 for a bad amount', async () => {
