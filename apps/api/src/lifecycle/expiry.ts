@@ -4,13 +4,14 @@
 import { monthKey } from '@fidelidade/domain/cashback/month';
 import type { Executor } from '../db/executor.ts';
 import { addToMonthSummary } from '../loyalty/month-summary.ts';
-import { changeSaldo, lockSaldo } from '../loyalty/saldo.ts';
+import { changeSaldo, lockExistingSaldo } from '../loyalty/saldo.ts';
 import { forEachDueCustomer } from './due-customers.ts';
 
 /** Expires the customer's credits due at `now`; returns how many. */
 export function expireCustomer(db: Executor, clienteId: string, now: Date): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    await lockSaldo(trx, clienteId);
+    // A customer deleted since the round was read has no balance row and no credits left.
+    if (!(await lockExistingSaldo(trx, clienteId))) return 0;
     const due = await trx
       .selectFrom('creditos_cashback')
       .select(['id', 'restante_centavos', 'expira_em'])

@@ -4,14 +4,16 @@
 // credit, and its state changes.
 import { settleOnRelease } from '@fidelidade/domain/cashback/credits';
 import type { Executor } from '../db/executor.ts';
-import { changeSaldo, lockSaldo } from '../loyalty/saldo.ts';
+import { changeSaldo, lockExistingSaldo } from '../loyalty/saldo.ts';
 import { forEachDueCustomer } from './due-customers.ts';
 import { sql } from 'kysely';
 
 /** Releases the customer's credits due at `now`; returns how many. */
 export function releaseCustomer(db: Executor, clienteId: string, now: Date): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const { divida } = await lockSaldo(trx, clienteId);
+    // A customer deleted since the round was read has no balance row and no credits left.
+    const balances = await lockExistingSaldo(trx, clienteId);
+    if (!balances) return 0;
     const due = await trx
       .selectFrom('creditos_cashback')
       .select(['id', 'creditado_centavos'])
@@ -23,7 +25,7 @@ export function releaseCustomer(db: Executor, clienteId: string, now: Date): Pro
       .forUpdate()
       .execute();
     if (due.length === 0) return 0;
-    let owed = divida;
+    let owed = balances.divida;
     const settled = due.map((credit) => {
       const settlement = settleOnRelease(credit.creditado_centavos, owed);
       owed -= settlement.paidCentavos;

@@ -26,6 +26,11 @@ function selectForUpdate(trx: Executor, clienteId: string) {
     .executeTakeFirst();
 }
 
+/** Locks the customer's balance row if there is one (none for a customer just deleted). */
+export function lockExistingSaldo(trx: Executor, clienteId: string): Promise<Balances | undefined> {
+  return selectForUpdate(trx, clienteId);
+}
+
 /** Locks the customer's balance row (creating it at 0 on first use) and returns its amounts. */
 export async function lockSaldo(trx: Executor, clienteId: string): Promise<Balances> {
   const row = await selectForUpdate(trx, clienteId);

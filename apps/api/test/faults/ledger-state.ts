@@ -1,7 +1,7 @@
 // What the database holds after a fault, read straight from it (not through the API): the store ids of
 // the stored purchases and redemptions, each customer's balance next to the sum of their ledger (also
 // what the fuzz suites check the ledger with), and the statement's summary next to its recount.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { openDatabase, type DatabaseOptions } from '../../src/db/database.ts';
 import type { DatabaseSchema } from '../../src/db/schema.ts';
 import {
@@ -12,9 +12,16 @@ import {
 
 export interface CustomerLedger {
   clienteId: string;
+  /** What the balance row adds up to: available + pending − owed. */
   saldo: number;
-  /** Sum of the customer's ledger entries (purchases' cashback minus redemptions). */
+  /** Sum of the customer's ledger entries (purchases' cashback minus everything else). */
   somaLancamentos: number;
+  /** The balance row's available amount, and what is left of the available credits. */
+  disponivel: number;
+  creditosDisponiveis: number;
+  /** The balance row's pending amount, and the pending credits. */
+  pendente: number;
+  creditosPendentes: number;
 }
 
 export interface LedgerState {
@@ -66,24 +73,51 @@ export async function readLedgerState(options: DatabaseOptions): Promise<LedgerS
   }
 }
 
-/** Each customer's balance next to the sum of their ledger entries: equal when the ledger balances. */
+/**
+ * Each customer's balance next to the sum of their ledger entries, and its available and pending
+ * amounts next to their credits: equal when the ledger balances.
+ */
 export async function customerLedgers(db: Kysely<DatabaseSchema>): Promise<CustomerLedger[]> {
-  const rows = await db
-    .selectFrom('saldos')
-    .leftJoin('lancamentos', 'lancamentos.cliente_id', 'saldos.cliente_id')
-    .select([
-      'saldos.cliente_id as clienteId',
-      'saldos.saldo_centavos as saldo',
-      (eb) =>
-        eb.fn.coalesce(eb.fn.sum<number>('lancamentos.cashback_centavos'), eb.lit(0)).as('soma'),
-    ])
-    .groupBy(['saldos.cliente_id', 'saldos.saldo_centavos'])
-    .execute();
+  const { rows } = await sql<{
+    cliente_id: string;
+    disponivel: number;
+    pendente: number;
+    divida: number;
+    soma: number;
+    creditos_disponiveis: number;
+    creditos_pendentes: number;
+  }>`
+    select s.cliente_id, s.saldo_centavos as disponivel, s.pendente_centavos as pendente,
+      s.divida_centavos as divida,
+      coalesce((select sum(cashback_centavos) from lancamentos l
+        where l.cliente_id = s.cliente_id), 0)::bigint as soma,
+      coalesce((select sum(restante_centavos) from creditos_cashback c
+        where c.cliente_id = s.cliente_id and c.estado = 'disponivel'), 0)::bigint
+        as creditos_disponiveis,
+      coalesce((select sum(creditado_centavos) from creditos_cashback c
+        where c.cliente_id = s.cliente_id and c.estado = 'pendente'), 0)::bigint
+        as creditos_pendentes
+    from saldos s`.execute(db);
   return rows.map((row) => ({
-    clienteId: row.clienteId,
-    saldo: row.saldo,
+    clienteId: row.cliente_id,
+    saldo: row.disponivel + row.pendente - row.divida,
     somaLancamentos: row.soma,
+    disponivel: row.disponivel,
+    creditosDisponiveis: row.creditos_disponiveis,
+    pendente: row.pendente,
+    creditosPendentes: row.creditos_pendentes,
   }));
+}
+
+/** The ledger balances for every customer: what the fault and fuzz suites expect after any mix. */
+export function unbalanced(ledgers: readonly CustomerLedger[]): CustomerLedger[] {
+  return ledgers.filter(
+    (ledger) =>
+      ledger.saldo !== ledger.somaLancamentos ||
+      ledger.disponivel !== ledger.creditosDisponiveis ||
+      ledger.pendente !== ledger.creditosPendentes ||
+      ledger.disponivel < 0,
+  );
 }
 
 /** How many times each id appears, for the ids that appear other than once. */

@@ -6,7 +6,7 @@
 // entries. Replay a failure with FUZZ_SEED=<seed printed>.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { isSingleLine } from '@fidelidade/domain/validation/required';
-import { customerLedgers } from '../faults/ledger-state.ts';
+import { customerLedgers, unbalanced } from '../faults/ledger-state.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { answerProblem, failureReport } from './answer-check.ts';
 import { sendByInject } from './http-send.ts';
@@ -86,7 +86,7 @@ describeEachDatabase('one hostile value in a valid request', (database) => {
 
     const db = world.api.app.database.db;
     const ledgers = await customerLedgers(db);
-    expect(ledgers.filter((ledger) => ledger.saldo !== ledger.somaLancamentos)).toEqual([]);
+    expect(unbalanced(ledgers)).toEqual([]);
     // The batches of the largest amounts took some customer's balance past 2³¹ centavos.
     expect(Math.max(...ledgers.map((ledger) => ledger.saldo))).toBeGreaterThan(2 ** 31);
     // What was stored as one line of text holds no control character.

@@ -1,6 +1,8 @@
 // The programme's rules as versioned data: GET regras shows the version in force and the next one
 // announced, and each purchase takes the version of its own São Paulo month, whichever came later.
 import { expect, it } from 'vitest';
+import { cashbackDates } from '@fidelidade/domain/cashback/lifecycle';
+import { LAUNCH_RULES } from '@fidelidade/domain/cashback/rules';
 import { monthAfter } from '@fidelidade/domain/cashback/rules-versions';
 import { monthKey } from '@fidelidade/domain/cashback/month';
 import type { Niveis } from '@fidelidade/domain/contracts/niveis';
@@ -36,16 +38,42 @@ describeEachDatabase('loyalty: versioned programme rules', (database) => {
     const loja = await h.store();
 
     // 40 days back is always an earlier month: the launch rules, position 1 of that month.
-    const older = await loja.client.post<CompraResult>(
-      '/compras',
-      compra(user.cpf, { dataHora: new Date(Date.now() - 40 * DAY_MS).toISOString() }),
-    );
-    const now = await loja.client.post<CompraResult>('/compras', compra(user.cpf));
+    const olderBody = compra(user.cpf, {
+      dataHora: new Date(Date.now() - 40 * DAY_MS).toISOString(),
+    });
+    const nowBody = compra(user.cpf);
+    const older = await loja.client.post<CompraResult>('/compras', olderBody);
+    const now = await loja.client.post<CompraResult>('/compras', nowBody);
     expect([older.status, now.status]).toEqual([201, 201]);
     expect([older.envelope.data.percentual, older.envelope.data.cashbackCentavos]).toEqual([
       5, 150,
     ]);
     expect([now.envelope.data.percentual, now.envelope.data.cashbackCentavos]).toEqual([8, 240]);
+    // So do the carência and the validity: 30 days and 12 months then, 10 days and 6 months now.
+    const launchDates = cashbackDates(LAUNCH_RULES, new Date(olderBody.dataHora));
+    const thisVersion = cashbackDates(
+      { ...LAUNCH_RULES, graceDays: 10, validityMonths: 6 },
+      new Date(nowBody.dataHora),
+    );
+    expect(older.envelope.data).toMatchObject({
+      situacao: 'disponivel',
+      liberaEm: launchDates.releasesAt.toISOString(),
+    });
+    expect(now.envelope.data).toMatchObject({
+      situacao: 'pendente',
+      liberaEm: thisVersion.releasesAt.toISOString(),
+    });
+    const expiries = await h.api.app.database.db
+      .selectFrom('creditos_cashback')
+      .innerJoin('compras', 'compras.id', 'creditos_cashback.compra_id')
+      .select('creditos_cashback.expira_em')
+      .where('compras.id_compra_loja', 'in', [olderBody.idCompraLoja, nowBody.idCompraLoja])
+      .orderBy('compras.ocorrida_em')
+      .execute();
+    expect(expiries.map((row) => row.expira_em)).toEqual([
+      launchDates.expiresAt,
+      thisVersion.expiresAt,
+    ]);
 
     const batch = await loja.client.post<{ resultados: { data: CompraResult }[] }>(
       '/compras/lote',

@@ -54,9 +54,9 @@ export function postToPartner(store: Store, path: string, body: unknown): Promis
   );
 }
 
-export function newPurchase(cpf: string, valor = 3000): PurchaseBody {
+export function newPurchase(cpf: string, valor = 3000, dataHora = new Date()): PurchaseBody {
   const idCompraLoja = `burst-${randomBytes(6).toString('hex')}`;
-  return { cpf, valor, dataHora: new Date().toISOString(), idCompraLoja };
+  return { cpf, valor, dataHora: dataHora.toISOString(), idCompraLoja };
 }
 
 /** Sends one purchase (a new one, or the same body again). */
