@@ -1,5 +1,10 @@
-// How the statement shows dates, months and entry kinds (pt-BR, São Paulo time: DESIGN decision 4).
-import type { LancamentoTipo } from '@fidelidade/domain/contracts/lancamento';
+// How the statement shows dates, months, entry kinds and cashback states (pt-BR, São Paulo time:
+// DESIGN decision 4).
+import type {
+  CreditoSituacao,
+  Lancamento,
+  LancamentoTipo,
+} from '@fidelidade/domain/contracts/lancamento';
 
 const TIME_ZONE = 'America/Sao_Paulo';
 
@@ -46,4 +51,19 @@ export const TIPO_LABELS: Record<LancamentoTipo, string> = {
   compra: 'Compra',
   cancelamento: 'Compra cancelada',
   resgate: 'Resgate',
+  expiracao: 'Cashback expirado',
+};
+
+/** 'Compra em Loja Centro'; an expiry, which no store makes, is named by its kind alone. */
+export function entryTitle({ tipo, loja }: Pick<Lancamento, 'tipo' | 'loja'>): string {
+  return loja === null ? TIPO_LABELS[tipo] : `${TIPO_LABELS[tipo]} em ${loja}`;
+}
+
+/** A purchase's cashback as it stands (DESIGN decision 15); the words agree with 'cashback'. */
+export const SITUACAO_LABELS: Record<CreditoSituacao, string> = {
+  pendente: 'Pendente',
+  disponivel: 'Disponível',
+  utilizado: 'Utilizado',
+  expirado: 'Expirado',
+  cancelado: 'Cancelado',
 };
