@@ -37,6 +37,22 @@ export function formatDate(iso: string): string {
   return date.format(new Date(iso));
 }
 
+/**
+ * '2026-12-15' → '15/12/2026'. A release or expiry day is already a São Paulo calendar date, not an
+ * instant: rewriting its digits keeps any time zone from moving it to the day before.
+ */
+export function formatCalendarDate(isoDate: string): string {
+  return isoDate.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1');
+}
+
+/**
+ * The verb or adjective that agrees with an amount read aloud: 'um real' and 'um centavo' are singular,
+ * every other amount ('cinquenta centavos', 'um real e dez centavos') is plural.
+ */
+export function agreeWithAmount(centavos: number, singular: string, plural: string): string {
+  return centavos === 100 || centavos === 1 ? singular : plural;
+}
+
 /** '2026-11' → 'nov.' (the chart's axis; its table names the year). */
 export function formatMonthShort(yearMonth: string): string {
   return month.format(monthDate(yearMonth));
