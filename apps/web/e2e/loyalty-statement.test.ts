@@ -56,12 +56,13 @@ describe.each(VIEWPORT_NAMES)('loyalty statement (%s)', (viewport) => {
     expect(newest).toContain(`+${formatBrl(300)}`);
     expect(await links.last().innerText()).toContain(`+${formatBrl(150)}`);
 
-    // The chart's text alternative: this month (the last row) earned R$ 6,00, nothing taken back
-    // or spent.
+    // The chart's text alternative: this month (the last row) earned R$ 6,00, nothing taken back,
+    // spent or expired.
     const rows = page.getByRole('table', { name: 'Cashback de cada mês do período' });
     const lastRow = rows.getByRole('row').last();
     expect(await lastRow.getByRole('cell').allInnerTexts()).toEqual([
       formatBrl(600),
+      formatBrl(0),
       formatBrl(0),
       formatBrl(0),
     ]);

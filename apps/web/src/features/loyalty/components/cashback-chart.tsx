@@ -1,7 +1,7 @@
 // Cashback per month over the chosen period, drawn with CSS (no chart library: the statement stays a
-// small lazy chunk): for each month what its purchases earned, what cancellations took back and what
-// redemptions spent, each bar with its amount. Apart, so a month whose cancellations outweigh its
-// purchases still shows both. The bars are for sighted customers; the same numbers are a table for
+// small lazy chunk): for each month what its purchases earned, what cancellations took back, what
+// redemptions spent and what expired unspent (DESIGN decision 15), each bar with its amount. Apart, so
+// a month whose cancellations outweigh its purchases still shows both. The bars are for sighted customers; the same numbers are a table for
 // assistive technology.
 import type { CashbackMensal } from '@fidelidade/domain/contracts/extrato';
 import { formatBrl } from '@fidelidade/domain/money';
@@ -11,6 +11,7 @@ const SERIES = [
   { key: 'ganhoCentavos', label: 'Ganho', className: 'chart-bar-ganho' },
   { key: 'estornadoCentavos', label: 'Estornado', className: 'chart-bar-estornado' },
   { key: 'resgatadoCentavos', label: 'Resgatado', className: 'chart-bar-resgatado' },
+  { key: 'expiradoCentavos', label: 'Expirado', className: 'chart-bar-expirado' },
 ] as const;
 
 function barWidth(centavos: number, largest: number): string {

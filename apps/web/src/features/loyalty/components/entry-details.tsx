@@ -1,11 +1,13 @@
 // Everything about one statement entry (route detalhes-fidelidade): what the list shows plus the
 // store's purchase id, the month it counts in, its position in that month (which set the rate, DESIGN
-// decision 4), whether it was cancelled, and its rating or the way to rate it (decision 5).
+// decision 4), where its cashback stands or whether it was cancelled (decision 15), and its rating or
+// the way to rate it (decision 5).
 import type { ExtratoDetalhe } from '@fidelidade/domain/contracts/extrato-detalhe';
+import type { LancamentoTipo } from '@fidelidade/domain/contracts/lancamento';
 import { formatBrl } from '@fidelidade/domain/money';
 import type { ReactNode } from 'react';
 import { useRouterLink } from '../../../lib/ui/link.ts';
-import { TIPO_LABELS, formatDateTime, formatMonthLong } from './format.ts';
+import { SITUACAO_LABELS, entryTitle, formatDateTime, formatMonthLong } from './format.ts';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -35,19 +37,30 @@ function RatingPart({ lancamento }: { lancamento: ExtratoDetalhe }) {
   );
 }
 
+const AMOUNT_TERMS = {
+  compra: 'Valor da compra',
+  cancelamento: 'Valor da compra',
+  resgate: 'Valor do resgate',
+  expiracao: 'Valor expirado',
+} satisfies Record<LancamentoTipo, string>;
+
+function PurchaseState({ lancamento }: { lancamento: ExtratoDetalhe }) {
+  const { tipo, situacao, cancelada } = lancamento;
+  if (situacao !== null) return <Row term="Situação do cashback">{SITUACAO_LABELS[situacao]}</Row>;
+  // A purchase recorded before cashback matured has no state of its own, only whether it stands.
+  if (tipo !== 'compra') return null;
+  return <Row term="Situação">{cancelada ? 'Cancelada' : 'Confirmada'}</Row>;
+}
+
 export function EntryDetails({ lancamento }: { lancamento: ExtratoDetalhe }) {
   const { tipo, loja, dataHora, valorCentavos, percentual, cashbackCentavos } = lancamento;
-  const { idLoja, mes, posicaoNoMes, cancelada, dataCompra } = lancamento;
+  const { idLoja, mes, posicaoNoMes, dataCompra } = lancamento;
   return (
     <article className="details">
-      <h2>
-        {TIPO_LABELS[tipo]} em {loja}
-      </h2>
+      <h2>{entryTitle(lancamento)}</h2>
       <dl className="details-list">
         <Row term="Data e hora">{formatDateTime(dataHora)}</Row>
-        <Row term={tipo === 'resgate' ? 'Valor do resgate' : 'Valor da compra'}>
-          {formatBrl(valorCentavos)}
-        </Row>
+        <Row term={AMOUNT_TERMS[tipo]}>{formatBrl(valorCentavos)}</Row>
         {percentual === null ? null : <Row term="Percentual de cashback">{percentual}%</Row>}
         <Row term="Cashback">{formatBrl(cashbackCentavos)}</Row>
         <Row term="Mês do programa">{formatMonthLong(mes)}</Row>
@@ -55,10 +68,8 @@ export function EntryDetails({ lancamento }: { lancamento: ExtratoDetalhe }) {
         {tipo === 'cancelamento' && dataCompra ? (
           <Row term="Data da compra">{formatDateTime(dataCompra)}</Row>
         ) : null}
-        {tipo === 'compra' ? (
-          <Row term="Situação">{cancelada ? 'Cancelada' : 'Confirmada'}</Row>
-        ) : null}
-        <Row term="Código na loja">{idLoja}</Row>
+        <PurchaseState lancamento={lancamento} />
+        {loja === null ? null : <Row term="Código na loja">{idLoja}</Row>}
       </dl>
       <RatingPart lancamento={lancamento} />
     </article>

@@ -1,9 +1,10 @@
-// The period's entries, newest first (DESIGN decision 6): store, date, amount, rate and cashback.
-// Each one is a link to its details (route detalhes-fidelidade).
+// The period's entries, newest first (DESIGN decisions 6 and 15): store, date, amount, rate, cashback
+// and where a purchase's cashback stands. Each one is a link to its details (route
+// detalhes-fidelidade).
 import type { Lancamento } from '@fidelidade/domain/contracts/lancamento';
 import { formatBrl } from '@fidelidade/domain/money';
 import { useRouterLink } from '../../../lib/ui/link.ts';
-import { TIPO_LABELS, formatDateTime } from './format.ts';
+import { SITUACAO_LABELS, TIPO_LABELS, formatDateTime } from './format.ts';
 
 export function detailsPath(id: string): string {
   return `/detalhes-fidelidade?id=${encodeURIComponent(id)}`;
@@ -12,6 +13,7 @@ export function detailsPath(id: string): string {
 function amountLine({ tipo, valorCentavos, percentual }: Lancamento): string {
   const valor = formatBrl(valorCentavos);
   if (tipo === 'resgate') return `Resgate de ${valor}`;
+  if (tipo === 'expiracao') return `Expiração de ${valor}`;
   return percentual === null ? `Compra de ${valor}` : `Compra de ${valor} · ${percentual}%`;
 }
 
@@ -21,20 +23,31 @@ function signedCashback(centavos: number): string {
 
 function EntryRow({ lancamento }: { lancamento: Lancamento }) {
   const link = useRouterLink();
-  const { id, tipo, loja, dataHora, cashbackCentavos } = lancamento;
+  const { id, tipo, loja, dataHora, cashbackCentavos, situacao } = lancamento;
+  // An expiry has no store: its kind takes the store's line.
+  const kind = loja === null ? '' : `${TIPO_LABELS[tipo]} · `;
   return (
     <li>
       <a className={`entry entry-${tipo}`} {...link(detailsPath(id))}>
         <span className="entry-main">
-          <span className="entry-store">{loja}</span>
+          <span className="entry-store">{loja ?? TIPO_LABELS[tipo]}</span>
           <span className="entry-meta">
-            {TIPO_LABELS[tipo]} · {formatDateTime(dataHora)}
+            {kind}
+            {formatDateTime(dataHora)}
           </span>
           <span className="entry-meta">{amountLine(lancamento)}</span>
         </span>
-        <span className="entry-cashback">
-          <span className="visually-hidden">Cashback: </span>
-          {signedCashback(cashbackCentavos)}
+        <span className="entry-side">
+          <span className="entry-cashback">
+            <span className="visually-hidden">Cashback: </span>
+            {signedCashback(cashbackCentavos)}
+          </span>
+          {situacao === null ? null : (
+            <span className="entry-situacao">
+              <span className="visually-hidden">Situação: </span>
+              {SITUACAO_LABELS[situacao]}
+            </span>
+          )}
         </span>
       </a>
     </li>

@@ -1,5 +1,10 @@
-// How the statement shows dates, months and entry kinds (pt-BR, São Paulo time: DESIGN decision 4).
-import type { LancamentoTipo } from '@fidelidade/domain/contracts/lancamento';
+// How the statement shows dates, months, entry kinds and cashback states (pt-BR, São Paulo time:
+// DESIGN decision 4).
+import type {
+  CreditoSituacao,
+  Lancamento,
+  LancamentoTipo,
+} from '@fidelidade/domain/contracts/lancamento';
 
 const TIME_ZONE = 'America/Sao_Paulo';
 
@@ -32,6 +37,22 @@ export function formatDate(iso: string): string {
   return date.format(new Date(iso));
 }
 
+/**
+ * '2026-12-15' → '15/12/2026'. A release or expiry day is already a São Paulo calendar date, not an
+ * instant: rewriting its digits keeps any time zone from moving it to the day before.
+ */
+export function formatCalendarDate(isoDate: string): string {
+  return isoDate.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1');
+}
+
+/**
+ * The verb or adjective that agrees with an amount read aloud: 'um real' and 'um centavo' are singular,
+ * every other amount ('cinquenta centavos', 'um real e dez centavos') is plural.
+ */
+export function agreeWithAmount(centavos: number, singular: string, plural: string): string {
+  return centavos === 100 || centavos === 1 ? singular : plural;
+}
+
 /** '2026-11' → 'nov.' (the chart's axis; its table names the year). */
 export function formatMonthShort(yearMonth: string): string {
   return month.format(monthDate(yearMonth));
@@ -46,4 +67,19 @@ export const TIPO_LABELS: Record<LancamentoTipo, string> = {
   compra: 'Compra',
   cancelamento: 'Compra cancelada',
   resgate: 'Resgate',
+  expiracao: 'Cashback expirado',
+};
+
+/** 'Compra em Loja Centro'; an expiry, which no store makes, is named by its kind alone. */
+export function entryTitle({ tipo, loja }: Pick<Lancamento, 'tipo' | 'loja'>): string {
+  return loja === null ? TIPO_LABELS[tipo] : `${TIPO_LABELS[tipo]} em ${loja}`;
+}
+
+/** A purchase's cashback as it stands (DESIGN decision 15); the words agree with 'cashback'. */
+export const SITUACAO_LABELS: Record<CreditoSituacao, string> = {
+  pendente: 'Pendente',
+  disponivel: 'Disponível',
+  utilizado: 'Utilizado',
+  expirado: 'Expirado',
+  cancelado: 'Cancelado',
 };
