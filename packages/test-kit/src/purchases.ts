@@ -18,6 +18,13 @@ export interface CompraBody {
   idCompraLoja: string;
 }
 
+const DAY_MS = 86_400_000;
+
+/** The instant `days` days before now, as dataHora takes it: a purchase a store reports late. */
+export function daysAgo(days: number): string {
+  return new Date(Date.now() - days * DAY_MS).toISOString();
+}
+
 /** A purchase of R$ 30,00 now (the spec's example amount), with a unique store id. */
 export function compra(cpf: string, overrides: Partial<CompraBody> = {}): CompraBody {
   return {

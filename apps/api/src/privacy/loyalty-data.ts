@@ -1,20 +1,26 @@
-// The loyalty side of GET meus_dados: balance, purchases (with the store's name), redemptions, the
-// cashback ledger and the ratings. Only the customer's own rows; a store's key hash is never read.
+// The loyalty side of GET meus_dados: balance, purchases (with the store's name), their cashback
+// credits, redemptions, the cashback ledger and the ratings. Only the customer's own rows; a store's
+// key hash is never read.
 import type { MeusDados } from '@fidelidade/domain/contracts/meus-dados';
 import type { Executor } from '../db/executor.ts';
 import { entryColumns, toLancamento, withEntryDetails } from '../loyalty/entries.ts';
 import { ratingLink } from '../loyalty/rating-hash.ts';
 
-type LoyaltyData = Pick<MeusDados, 'saldo' | 'compras' | 'resgates' | 'lancamentos' | 'avaliacoes'>;
+type LoyaltyData = Pick<
+  MeusDados,
+  'saldo' | 'compras' | 'creditos' | 'resgates' | 'lancamentos' | 'avaliacoes'
+>;
 
 async function balanceOf(db: Executor, clienteId: string): Promise<MeusDados['saldo']> {
   const row = await db
     .selectFrom('saldos')
-    .select(['saldo_centavos', 'atualizado_em'])
+    .select(['saldo_centavos', 'pendente_centavos', 'divida_centavos', 'atualizado_em'])
     .where('cliente_id', '=', clienteId)
     .executeTakeFirst();
   return {
     saldoCentavos: row?.saldo_centavos ?? 0,
+    pendenteCentavos: row?.pendente_centavos ?? 0,
+    dividaCentavos: row?.divida_centavos ?? 0,
     atualizadoEm: row ? row.atualizado_em.toISOString() : null,
   };
 }
@@ -54,6 +60,38 @@ async function purchasesOf(db: Executor, clienteId: string): Promise<MeusDados['
     registradaEm: row.criada_em.toISOString(),
     canceladaEm: row.cancelada_em ? row.cancelada_em.toISOString() : null,
     linkAvaliacao: ratingLink(row.hash_avaliacao),
+  }));
+}
+
+/** Every credit, whatever its state; the opening credit of migration 0041 has no purchase. */
+async function creditsOf(db: Executor, clienteId: string): Promise<MeusDados['creditos']> {
+  const rows = await db
+    .selectFrom('creditos_cashback as credito')
+    .leftJoin('compras', 'compras.id', 'credito.compra_id')
+    .leftJoin('lojas', 'lojas.id', 'compras.loja_id')
+    .select([
+      'lojas.nome as loja',
+      'compras.id_compra_loja',
+      'credito.creditado_centavos',
+      'credito.restante_centavos',
+      'credito.expirado_centavos',
+      'credito.estado',
+      'credito.libera_em',
+      'credito.expira_em',
+    ])
+    .where('credito.cliente_id', '=', clienteId)
+    .orderBy('credito.libera_em')
+    .orderBy('credito.id')
+    .execute();
+  return rows.map((row) => ({
+    loja: row.loja,
+    idCompraLoja: row.id_compra_loja,
+    creditadoCentavos: row.creditado_centavos,
+    restanteCentavos: row.restante_centavos,
+    expiradoCentavos: row.expirado_centavos,
+    estado: row.estado,
+    liberaEm: row.libera_em.toISOString(),
+    expiraEm: row.expira_em.toISOString(),
   }));
 }
 
@@ -122,6 +160,7 @@ export async function loyaltyDataOf(db: Executor, clienteId: string): Promise<Lo
   return {
     saldo: await balanceOf(db, clienteId),
     compras: await purchasesOf(db, clienteId),
+    creditos: await creditsOf(db, clienteId),
     resgates: await redemptionsOf(db, clienteId),
     lancamentos: await ledgerOf(db, clienteId),
     avaliacoes: await ratingsOf(db, clienteId),

@@ -1,8 +1,9 @@
 // POST inativar_conta and DELETE cliente (spec points 4, 7 and 8; DESIGN decision 7).
 import { expect, it } from 'vitest';
 import type { Cliente } from '@fidelidade/domain/contracts/cliente';
+import { compra, daysAgo } from '@fidelidade/test-kit/purchases';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
-import { useAccountsApp } from './accounts-app.ts';
+import { useLoyaltyApp } from '../loyalty/loyalty-app.ts';
 import { everyRowAsText } from './stored-rows.ts';
 
 /** A name nobody else in the suite has, so finding it anywhere means it was kept. */
@@ -14,7 +15,7 @@ function uniqueName(): string {
 }
 
 describeEachDatabase('account closure', (database) => {
-  const h = useAccountsApp(database);
+  const h = useLoyaltyApp(database);
   const db = () => h.api.app.database.db;
   /** The app's closure calls carry the token twice: bearer and body (spec point 7). */
   const close = (user: Cliente, method: 'POST' | 'DELETE', path: string) =>
@@ -48,11 +49,32 @@ describeEachDatabase('account closure', (database) => {
       jwt: user.jwt,
       body: { ...user, dataNascimento: '03/04/1980' },
     });
-    const { senha_hash: hash } = await db()
+    // Cashback in each balance: one purchase released (past its carência), one pending.
+    const loja = await h.store();
+    await loja.client.post('/compras', compra(user.cpf, { valor: 10_000, dataHora: daysAgo(40) }));
+    await loja.client.post('/compras', compra(user.cpf, { valor: 5_000 }));
+    const { senha_hash: hash, id } = await db()
       .selectFrom('clientes')
-      .select('senha_hash')
+      .select(['senha_hash', 'id'])
       .where('cpf', '=', user.cpf)
       .executeTakeFirstOrThrow();
+    const creditsAndBalance = async () => ({
+      creditos: await db()
+        .selectFrom('creditos_cashback')
+        .select('estado')
+        .where('cliente_id', '=', id)
+        .orderBy('estado')
+        .execute(),
+      saldos: await db()
+        .selectFrom('saldos')
+        .select(['saldo_centavos', 'pendente_centavos', 'divida_centavos'])
+        .where('cliente_id', '=', id)
+        .execute(),
+    });
+    expect(await creditsAndBalance()).toEqual({
+      creditos: [{ estado: 'disponivel' }, { estado: 'pendente' }],
+      saldos: [{ saldo_centavos: 500, pendente_centavos: 250, divida_centavos: 0 }],
+    });
     const traces = [user.cpf, user.email, user.celular, nome, hash];
     const before = (await everyRowAsText(db())).join('\n');
     for (const trace of traces) expect(before).toContain(trace);
@@ -61,6 +83,7 @@ describeEachDatabase('account closure', (database) => {
     expect(response.status).toBe(200);
     expect(response.envelope).toEqual(done('Sua conta foi excluída permanentemente.'));
 
+    expect(await creditsAndBalance()).toEqual({ creditos: [], saldos: [] });
     const after = (await everyRowAsText(db())).join('\n');
     for (const trace of traces) expect(after).not.toContain(trace);
     const { sub } = JSON.parse(

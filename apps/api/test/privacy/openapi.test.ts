@@ -15,7 +15,14 @@ describe('privacy calls in OpenAPI', () => {
     const operation = document.paths['/api/meus_dados']?.get;
     expect(operation?.tags).toEqual(['privacidade']);
     const success = JSON.stringify(operation?.responses['200']);
-    for (const section of ['perfil', 'sessoes', 'compras', 'avaliacoes', 'mensagensContato']) {
+    for (const section of [
+      'perfil',
+      'sessoes',
+      'compras',
+      'creditos',
+      'avaliacoes',
+      'mensagensContato',
+    ]) {
       expect(success).toContain(section);
     }
     expect(success).not.toContain('senha_hash');

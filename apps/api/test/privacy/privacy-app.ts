@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import type { EsqueciSenhaResposta } from '@fidelidade/domain/contracts/esqueci-senha';
 import type { MeusDados } from '@fidelidade/domain/contracts/meus-dados';
 import type { Cliente } from '@fidelidade/domain/contracts/cliente';
-import { compra, uniqueId } from '@fidelidade/test-kit/purchases';
+import { compra, daysAgo, uniqueId } from '@fidelidade/test-kit/purchases';
 import type { CompraResult } from '../../src/partner/contracts.ts';
 import type { Registered } from '../accounts/accounts-app.ts';
 import { contato } from '../contact/contact-app.ts';
@@ -36,10 +36,10 @@ async function ok<T>(call: Promise<EncryptedResponse<T>>, status = 200): Promise
 }
 
 /**
- * A customer with a second (logged-out) session, the e-mail consent on, two purchases (one cancelled),
- * a redemption, a rating, a contact message sent logged in, and a password recovery whose code went
- * out by e-mail. Beside it, a visitor's message carrying the account's e-mail: not the customer's
- * (anyone can type an address, DESIGN decision 19).
+ * A customer with a second (logged-out) session, the e-mail consent on, two purchases (one released
+ * and partly spent, one cancelled while pending), a redemption, a rating, a contact message sent
+ * logged in, and a password recovery whose code went out by e-mail. Beside it, a visitor's message
+ * carrying the account's e-mail: not the customer's (anyone can type an address, DESIGN decision 19).
  */
 export async function customerWithEverything(
   h: LoyaltyHarness,
@@ -60,7 +60,9 @@ export async function customerWithEverything(
     }),
   );
 
-  const kept = compra(user.cpf, { valor: 10_000 });
+  // Made past its carência, so its cashback is released at once and the redemption can spend it
+  // (DESIGN decision 15); the cancelled one is still pending.
+  const kept = compra(user.cpf, { valor: 10_000, dataHora: daysAgo(40) });
   const recorded = await loja.client.post<CompraResult>('/compras', kept);
   expect(recorded.status).toBe(201);
   const cancelled = compra(user.cpf, { valor: 5_000 });

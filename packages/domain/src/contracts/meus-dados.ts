@@ -3,7 +3,13 @@
 // a session token or a store key; instants are ISO 8601 UTC, money integer centavos.
 import { z } from 'zod';
 import { avaliacaoSchema } from './avaliacao.ts';
-import { cashbackPercentSchema, lancamentoSchema, levelSchema } from './lancamento.ts';
+import { extratoSchema } from './extrato.ts';
+import {
+  CREDITO_SITUACOES,
+  cashbackPercentSchema,
+  lancamentoSchema,
+  levelSchema,
+} from './lancamento.ts';
 import { flagSchema } from './fields.ts';
 import { defineCall } from './call.ts';
 
@@ -65,6 +71,29 @@ export const resgateExportSchema = z.object({
   dataHora: instant,
 });
 
+/**
+ * One purchase's cashback as it matures (DESIGN decision 15): what it credited, what is left to spend,
+ * what expired unspent, where it stands, and when it is (or was) released and expires.
+ */
+export const creditoExportSchema = z.object({
+  /** The purchase's store and its id there; null for the opening credit a balance held before
+   * cashback matured became (migration 0041). */
+  loja: z.string().nullable(),
+  idCompraLoja: z.string().nullable(),
+  creditadoCentavos: centavos,
+  restanteCentavos: centavos,
+  expiradoCentavos: centavos,
+  estado: z.enum(CREDITO_SITUACOES),
+  liberaEm: instant,
+  expiraEm: instant,
+});
+
+/** The balance as the statement shows it (available, still in its carência, owed), and when it last
+ * changed. */
+export const saldoExportSchema = extratoSchema
+  .pick({ saldoCentavos: true, pendenteCentavos: true, dividaCentavos: true })
+  .extend({ atualizadoEm: instant.nullable() });
+
 export const lancamentoExportSchema = lancamentoSchema.extend({ mes: z.string() });
 
 export const avaliacaoExportSchema = avaliacaoSchema.extend({
@@ -110,8 +139,9 @@ export const meusDadosSchema = z.object({
   perfil: perfilExportSchema,
   notificacoes: notificacoesExportSchema,
   sessoes: z.array(sessaoExportSchema),
-  saldo: z.object({ saldoCentavos: centavos, atualizadoEm: instant.nullable() }),
+  saldo: saldoExportSchema,
   compras: z.array(compraExportSchema),
+  creditos: z.array(creditoExportSchema),
   resgates: z.array(resgateExportSchema),
   lancamentos: z.array(lancamentoExportSchema),
   avaliacoes: z.array(avaliacaoExportSchema),
