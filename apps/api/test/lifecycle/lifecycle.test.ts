@@ -6,15 +6,13 @@ import { expect, it } from 'vitest';
 import { cashbackDates } from '@fidelidade/domain/cashback/lifecycle';
 import { LAUNCH_RULES } from '@fidelidade/domain/cashback/rules';
 import type { Extrato } from '@fidelidade/domain/contracts/extrato';
-import { compra, uniqueId, type CompraBody } from '@fidelidade/test-kit/purchases';
+import { compra, daysAgo, uniqueId, type CompraBody } from '@fidelidade/test-kit/purchases';
 import { runLifecycle } from '../../src/lifecycle/lifecycle.ts';
 import type { CancelamentoResult, CompraResult } from '../../src/partner/contracts.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { balancesOf } from '../loyalty/ledger-queries.ts';
 import { useLoyaltyApp, type Store } from '../loyalty/loyalty-app.ts';
 
-const DAY_MS = 86_400_000;
-const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
 const justBefore = (instant: Date) => new Date(instant.getTime() - 1);
 
 describeEachDatabase('cashback lifecycle', (database) => {

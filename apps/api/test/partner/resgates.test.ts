@@ -2,7 +2,7 @@
 // idempotent, never below zero, also under concurrent calls.
 import { expect, it } from 'vitest';
 import { generateCpf } from '@fidelidade/test-kit/cpf';
-import { compra, uniqueId } from '@fidelidade/test-kit/purchases';
+import { compra, daysAgo, uniqueId } from '@fidelidade/test-kit/purchases';
 import type { ResgateResult } from '../../src/partner/contracts.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { releaseAllPending } from '../helpers/cashback-lifecycle.ts';
@@ -86,7 +86,7 @@ describeEachDatabase('partner: POST resgates', (database) => {
     const loja = await h.store();
     const older = compra(user.cpf, {
       valor: 10_000,
-      dataHora: new Date(Date.now() - 40 * 86_400_000).toISOString(),
+      dataHora: daysAgo(40),
     });
     const newer = compra(user.cpf, { valor: 10_000 });
     await loja.client.post('/compras', newer);
