@@ -1,6 +1,8 @@
 // The loyalty statement (spec point 2, DESIGN decisions 4 and 6): a new customer's empty state, and
 // purchases posted by a store through the partner API showing with their cashback, the level's
 // progress and the chart's numbers, each entry opening its details.
+import { cashbackDates } from '@fidelidade/domain/cashback/lifecycle';
+import { LAUNCH_RULES } from '@fidelidade/domain/cashback/rules';
 import { formatBrl } from '@fidelidade/domain/money';
 import { describe, expect, it } from 'vitest';
 import {
@@ -43,7 +45,9 @@ describe.each(VIEWPORT_NAMES)('loyalty statement (%s)', (viewport) => {
     await page.reload();
     await waitForTitle(page, 'Meu extrato');
     const saldo = page.getByRole('region', { name: 'Saldo de cashback' });
-    await saldo.getByText(formatBrl(600)).waitFor();
+    // Pending through the carência (DESIGN decision 15): nothing available yet.
+    await saldo.getByText(`${formatBrl(600)} pendentes`).waitFor();
+    expect(await saldo.locator('.balance-available .balance-value').innerText()).toBe(formatBrl(0));
     expect(await saldo.innerText()).toContain('Nível 2');
     expect(await saldo.innerText()).toContain('Falta 1 compra para o nível 3.');
 
@@ -54,6 +58,7 @@ describe.each(VIEWPORT_NAMES)('loyalty statement (%s)', (viewport) => {
     expect(newest).toContain(partnerStore().nome);
     expect(newest).toContain(`Compra de ${formatBrl(3000)} · 10%`);
     expect(newest).toContain(`+${formatBrl(300)}`);
+    expect(newest).toContain('Pendente');
     expect(await links.last().innerText()).toContain(`+${formatBrl(150)}`);
 
     // The chart's text alternative: this month (the last row) earned R$ 6,00, nothing taken back,
@@ -90,15 +95,27 @@ describe.each(VIEWPORT_NAMES)('loyalty statement (%s)', (viewport) => {
   it('shows a cancellation and a redemption taking cashback back out of the balance', async () => {
     const { page } = session;
     const customer = await customerOnStatement(page);
-    const kept = await postPurchase(customer.cpf, 10000);
+    // Past the carência, so available at once; the cancelled one is still pending.
+    const keptAt = new Date(Date.now() - 40 * 86_400_000);
+    const kept = await postPurchase(customer.cpf, 10000, keptAt);
     const cancelled = await postPurchase(customer.cpf, 4000);
     await cancelPurchase(cancelled.idCompraLoja);
     await redeem(customer.cpf, 200);
 
     await page.reload();
     const saldo = page.getByRole('region', { name: 'Saldo de cashback' });
-    // R$ 5,00 + R$ 2,00 credited, R$ 2,00 reversed, R$ 2,00 spent.
-    await saldo.getByText(formatBrl(kept.cashbackCentavos - 200)).waitFor();
+    // R$ 5,00 available less R$ 2,00 spent; the pending R$ 2,00 removed by the cancellation.
+    await saldo
+      .locator('.balance-available .balance-value')
+      .getByText(formatBrl(kept.cashbackCentavos - 200))
+      .waitFor();
+    expect(await saldo.innerText()).not.toContain('pendente');
+    // What is left of the kept purchase's cashback expires 12 months after its release date.
+    const expiry = cashbackDates(LAUNCH_RULES, keptAt).expiryDate;
+    const [year, month, day] = expiry.iso.split('-');
+    expect(await saldo.innerText()).toContain(
+      `${formatBrl(kept.cashbackCentavos - 200)} expiram em ${day}/${month}/${year}`,
+    );
     const links = page
       .getByRole('region', { name: /Lançamentos dos últimos 3 meses/ })
       .getByRole('list')
@@ -110,6 +127,8 @@ describe.each(VIEWPORT_NAMES)('loyalty statement (%s)', (viewport) => {
     expect(texts[0]).toContain(formatBrl(-200));
     expect(texts[1]).toContain('Compra cancelada');
     expect(texts[1]).toContain(formatBrl(-200));
+    expect(texts[2]).toContain('Cancelado');
+    expect(texts[3]).toContain('Disponível');
     await expectNoAxeViolations(page);
 
     await links.nth(1).click();

@@ -68,7 +68,9 @@ function nextDue(
       .selectFrom('creditos_cashback')
       .select([`${column} as em`, sql<number>`sum(${sql.ref(amount)})::bigint`.as('centavos')])
       .where('cliente_id', '=', clienteId)
-      .where('estado', '=', estado)
+      // A literal, not a parameter: the statement is prepared once per connection, and only a
+      // literal state lets its generic plan use the partial index of that state.
+      .where('estado', '=', sql.lit(estado))
       .groupBy(column)
       .orderBy(column)
       .limit(1)
