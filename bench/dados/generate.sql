@@ -10,8 +10,9 @@
 -- available (four in ten spent, half of those in part, each by a redemption of its own: exact
 -- oldest-expiry-first spending is not modelled), then expired or spent. What fell due in the last day
 -- (the 00:00 São Paulo releases and expiries at most a day before :agora) is left for the lifecycle
--- job, as if it had not run since. generate.ts drops the big tables' secondary indexes and unique
--- constraints before this script, rebuilds them after it, then analyzes.
+-- job, as if it had not run since: the lifecycle case (lifecycle.ts) runs that day's work. generate.ts
+-- drops the big tables' secondary indexes and unique constraints before this script, rebuilds them
+-- after it, then analyzes.
 
 insert into lojas (id, nome, chave_hash)
 values (md5('loja-escala')::uuid, 'Loja Escala', md5('loja-escala-sem-chave'));
