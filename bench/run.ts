@@ -1,5 +1,6 @@
 // npm run bench (bench/README.md): ceilings, the API's calls on PostgreSQL and PGlite, login
-// against raw argon2id, resident memory, and (after npm run bench:dados) the statement at scale.
+// against raw argon2id, resident memory, and (after npm run bench:dados) the statement at scale and
+// a day's cashback release and expiry beside the purchase load.
 // Prints the tables and writes reports/bench.json.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -7,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { measureApi, measureUncachedStatement } from './cases/api-cases.ts';
 import { databaseCeiling, measureCeilings, startCeilingServer } from './cases/ceilings.ts';
 import { measureGrowth } from './dados/growth.ts';
+import { measureLifecycle } from './dados/lifecycle.ts';
 import type { Engine, Figure } from './lib/figures.ts';
 import { createDatabase, dropDatabase } from './lib/postgres-admin.ts';
 import { databaseUrl, readSettings } from './lib/settings.ts';
@@ -67,11 +69,14 @@ const growth = await measureGrowth(
   settings,
   figures.find((f) => f.engine === 'postgres' && f.name === 'extrato-banco'),
 );
+log('Ciclo (cópia do banco de npm run bench:dados)…');
+const lifecycle = await measureLifecycle(settings);
 
 const targets: Target[] = [
   ...engineTargets(figures, 'postgres'),
   ...[loginTarget(figures)].filter((t) => t !== undefined),
   ...growth.targets,
+  ...lifecycle.targets,
   ...engineTargets(figures, 'pglite'),
 ];
 const loadAfter = loadavg();
@@ -89,7 +94,7 @@ for (const [engine, bytes] of Object.entries(idleRss)) {
     `API em repouso (${engine}, após semear, antes da carga): ${(bytes / 1024 / 1024).toFixed(0)} MB VmRSS.`,
   );
 }
-for (const line of growth.lines) log(line);
+for (const line of [...growth.lines, ...lifecycle.lines]) log(line);
 log('');
 log(targetsTable(targets));
 log(
@@ -106,6 +111,7 @@ const report = {
   idleRssBytes: idleRss,
   figures,
   growth: growth.report,
+  lifecycle: lifecycle.report,
   targets,
 };
 await writeFile(reportPath, `${JSON.stringify(report, null, 2)}\n`);

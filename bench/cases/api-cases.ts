@@ -10,7 +10,7 @@ import type { Settings } from '../lib/settings.ts';
 import type { Fixtures } from '../servers/fixtures.ts';
 import { BENCH_EMAIL, BENCH_PASSWORD, STATEMENT_ENTRIES } from '../servers/fixtures.ts';
 import { rawArgon2 } from './argon2.ts';
-import { checkPost, partnerHeaders, purchaseSource } from './purchases.ts';
+import { checkPost, partnerHeaders, purchaseLoad, purchaseSource } from './purchases.ts';
 import { openSession } from './session.ts';
 
 export interface ApiReady {
@@ -79,17 +79,7 @@ export async function measureApi(
         { url: `${apiUrl}/extrato?meses=12`, headers: session.headers },
       ],
       ['cliente', 'GET cliente cifrado', 1, { url: `${apiUrl}/cliente`, headers: session.headers }],
-      [
-        'compra',
-        'POST compras (parceiro)',
-        1,
-        {
-          url: `${partnerUrl}/compras`,
-          method: 'POST',
-          headers: store,
-          nextBody: () => JSON.stringify(single.next()),
-        },
-      ],
+      ['compra', 'POST compras (parceiro)', 1, purchaseLoad(partnerUrl, fixtures.storeKey, single)],
       [
         'lote',
         `POST compras/lote (${String(settings.batchSize)} por lote)`,

@@ -3,6 +3,7 @@
 // balance lock does not turn the case into a queue on one row.
 import { sequentialCpf } from '@fidelidade/test-kit/cpf';
 import type { CompraBody } from '@fidelidade/test-kit/purchases';
+import type { LoadCase } from '../lib/load.ts';
 
 export interface PurchaseSource {
   next(): CompraBody;
@@ -27,6 +28,20 @@ export function purchaseSource(customers: number, tag: string): PurchaseSource {
 
 export function partnerHeaders(storeKey: string): Record<string, string> {
   return { Authorization: `Bearer ${storeKey}`, 'Content-Type': 'application/json' };
+}
+
+/** POST compras, one purchase a request, from `source`. */
+export function purchaseLoad(
+  partnerUrl: string,
+  storeKey: string,
+  source: PurchaseSource,
+): LoadCase {
+  return {
+    url: `${partnerUrl}/compras`,
+    method: 'POST',
+    headers: partnerHeaders(storeKey),
+    nextBody: () => JSON.stringify(source.next()),
+  };
 }
 
 /** Posts once outside the load, so a broken route fails the run instead of printing a figure. */

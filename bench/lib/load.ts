@@ -60,12 +60,16 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)] ?? Number.NaN;
 }
 
-/** One autocannon run of `seconds`; `onTime` sees the response time of every 2xx answer. */
+/**
+ * One autocannon run of `seconds`, or until `until` settles if it does first; `onTime` sees the
+ * response time of every 2xx answer.
+ */
 function fire(
   settings: Settings,
   load: LoadCase,
   seconds: number,
   onTime: (ms: number) => void,
+  until?: Promise<unknown>,
 ): Promise<autocannon.Result> {
   const { nextBody } = load;
   return new Promise<autocannon.Result>((resolve, reject) => {
@@ -91,7 +95,21 @@ function fire(
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       if (statusCode >= 200 && statusCode < 300) onTime(responseTime);
     });
+    const stop = () => {
+      instance.stop();
+    };
+    void until?.then(stop, stop);
   });
+}
+
+/** The percentiles of every answer's time. */
+function latencies(times: number[]): Pick<LoadResult, 'p50Ms' | 'p95Ms' | 'p99Ms'> {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    p50Ms: percentile(sorted, 50),
+    p95Ms: percentile(sorted, 95),
+    p99Ms: percentile(sorted, 99),
+  };
 }
 
 /** The middle value (the mean of the two middle ones for an even count). */
@@ -174,12 +192,9 @@ export async function runLoad(
     await settle(pid);
   }
   const peakRssBytes = await sampler.stop();
-  times.sort((a, b) => a - b);
   return {
     requestsPerSecond: median(perSecond),
-    p50Ms: percentile(times, 50),
-    p95Ms: percentile(times, 95),
-    p99Ms: percentile(times, 99),
+    ...latencies(times),
     non2xx,
     errors,
     peakRssBytes,
@@ -192,5 +207,61 @@ export async function runLoad(
           },
         }
       : {}),
+  };
+}
+
+/** The longest a load runs beside `work` in runLoadWhile: a run that takes longer is a failure anyway. */
+const MAX_WHILE_SECONDS = 600;
+
+/**
+ * The load while `work` runs on the server (the warm-up is the caller's, e.g. a runLoad just before):
+ * requests per second and the latencies of the answers that came back before `work` ended, and what
+ * it returned.
+ */
+export async function runLoadWhile<T>(
+  settings: Settings,
+  pid: number,
+  load: LoadCase,
+  work: () => Promise<T>,
+): Promise<{ load: LoadResult; result: T }> {
+  const times: number[] = [];
+  let running = true;
+  const sampler = samplePeak(pid);
+  const startedAt = performance.now();
+  let endedAt = startedAt;
+  const done = work().finally(() => {
+    running = false;
+    endedAt = performance.now();
+  });
+  const fired = fire(
+    settings,
+    load,
+    MAX_WHILE_SECONDS,
+    (ms) => {
+      if (running) times.push(ms);
+    },
+    done,
+  );
+  let result: T;
+  let cannon: autocannon.Result;
+  let peakRssBytes: number;
+  try {
+    result = await done;
+  } finally {
+    // The load stops when the work ends, whichever way.
+    cannon = await fired;
+    peakRssBytes = await sampler.stop();
+  }
+  const seconds = (endedAt - startedAt) / 1000;
+  await settle(pid);
+  return {
+    load: {
+      requestsPerSecond: times.length / seconds,
+      ...latencies(times),
+      non2xx: cannon.non2xx,
+      errors: cannon.errors,
+      peakRssBytes,
+    },
+    result,
   };
 }

@@ -33,3 +33,14 @@ export function databaseExists(server: string, name: string): Promise<boolean> {
     return result.rowCount === 1;
   });
 }
+
+/**
+ * A fresh copy of `from` (which must have no connection open), file by file rather than through the
+ * write-ahead log: much faster for a database of gigabytes.
+ */
+export async function copyDatabase(server: string, from: string, to: string): Promise<void> {
+  await dropDatabase(server, to);
+  await onServer(server, async (client) => {
+    await client.query(`create database ${quoted(to)} template ${quoted(from)} strategy file_copy`);
+  });
+}

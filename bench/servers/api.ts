@@ -8,6 +8,7 @@ import { openDatabase } from '../../apps/api/src/db/database.ts';
 import { migrate } from '../../apps/api/src/db/migrator.ts';
 import { announceReady, benchDatabaseUrl } from '../lib/ready.ts';
 import { seedFixtures } from './fixtures.ts';
+import { lifecycleRoute } from './lifecycle-route.ts';
 
 const url = benchDatabaseUrl();
 const config = loadConfig({
@@ -33,6 +34,7 @@ const fixtures =
         app.passwords,
         Number(process.env.BENCH_CLIENTES ?? '1000'),
       );
+if (process.env.BENCH_CICLO === '1') lifecycleRoute(app);
 await app.listen({ host: '127.0.0.1', port: 0 });
 const { port } = app.server.address() as AddressInfo;
 const base = `http://127.0.0.1:${String(port)}`;
