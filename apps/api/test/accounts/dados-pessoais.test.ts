@@ -102,7 +102,25 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
     criado_em: N,
   },
   // versao only counts changes of the row (the statement copy kept in memory), erased with it.
-  saldos: { cliente_id: P, saldo_centavos: P, atualizado_em: P, versao: N },
+  saldos: {
+    cliente_id: P,
+    saldo_centavos: P,
+    pendente_centavos: P,
+    divida_centavos: P,
+    atualizado_em: P,
+    versao: N,
+  },
+  creditos_cashback: {
+    id: P,
+    cliente_id: P,
+    compra_id: P,
+    creditado_centavos: P,
+    restante_centavos: P,
+    expirado_centavos: P,
+    estado: P,
+    libera_em: P,
+    expira_em: P,
+  },
   compras_mes: { cliente_id: P, mes: P, compras: P },
   extrato_mensal: {
     cliente_id: P,
@@ -110,6 +128,7 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
     ganho_centavos: P,
     estornado_centavos: P,
     resgatado_centavos: P,
+    expirado_centavos: P,
   },
   lancamentos: {
     id: P,
@@ -124,6 +143,7 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
     ocorrido_em: P,
     mes: P,
     criado_em: P,
+    credito_id: P,
   },
   mensagens_contato: {
     id: P,

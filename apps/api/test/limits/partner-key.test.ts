@@ -2,7 +2,7 @@
 // share one counter per store; over it, 429 with the partner message and Retry-After, and nothing is
 // recorded. Other stores are not affected; an unknown key stays a 401.
 import { expect, it } from 'vitest';
-import { compra, uniqueId } from '@fidelidade/test-kit/purchases';
+import { compra, daysAgo, uniqueId } from '@fidelidade/test-kit/purchases';
 import type { CompraResult } from '../../src/partner/contracts.ts';
 import { limiterConfig } from '../accounts/accounts-app.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
@@ -17,7 +17,10 @@ describeEachDatabase('limits: partner API per store key', (database) => {
     const loja = await h.store();
     const first = compra(user.cpf);
     expect((await loja.client.post<CompraResult>('/compras', first)).status).toBe(201);
-    const lote = await loja.client.post('/compras/lote', { compras: [compra(user.cpf)] });
+    // Past the carência, so there is cashback to redeem below.
+    const lote = await loja.client.post('/compras/lote', {
+      compras: [compra(user.cpf, { dataHora: daysAgo(40) })],
+    });
     expect(lote.status).toBe(200);
     const cancel = await loja.client.post(`/compras/${first.idCompraLoja}/cancelamento`);
     expect(cancel.status).toBe(200);

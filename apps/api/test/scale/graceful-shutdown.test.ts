@@ -86,10 +86,10 @@ describe(`graceful shutdown (${POSTGRES_URL ? 'PostgreSQL' : 'PGlite'})`, () => 
         expect(stored.every((row) => row.tipo === 'compra' && row.cliente_id !== null)).toBe(true);
         // Exactly the accepted ones: a request refused (503) or cut before it was read left nothing.
         expect([...ids].sort()).toEqual(accepted.map((a) => a.idCompraLoja).sort());
-        // The balance is the sum of the stored purchases' cashback.
+        // The pending balance is the sum of the stored purchases' cashback.
         const { saldo } = await database.db
           .selectFrom('saldos')
-          .select('saldo_centavos as saldo')
+          .select('pendente_centavos as saldo')
           .executeTakeFirstOrThrow();
         const { soma } = await database.db
           .selectFrom('compras')
