@@ -1,23 +1,29 @@
 // Available cashback expires at 00:00 São Paulo time on its expiry date (DESIGN decision 15;
 // docs/decisions/0014-cashback-lifecycle.md): what is left of each credit becomes an expiry entry
 // of its own, booked at the instant it expired, and leaves the available balance.
+import { sql } from 'kysely';
 import { monthKey } from '@fidelidade/domain/cashback/month';
 import type { Executor } from '../db/executor.ts';
-import { addToMonthSummary } from '../loyalty/month-summary.ts';
-import { changeSaldo, lockExistingSaldo } from '../loyalty/saldo.ts';
-import { forEachDueCustomer } from './due-customers.ts';
+import { changeSaldos, lockSaldos } from '../loyalty/saldo.ts';
+import { forEachDueGroup } from './due-customers.ts';
 
-/** Expires the customer's credits due at `now`; returns how many. */
-export function expireCustomer(db: Executor, clienteId: string, now: Date): Promise<number> {
+/** Expires these customers' credits due at `now`; returns how many. */
+export function expireCustomers(
+  db: Executor,
+  clienteIds: readonly string[],
+  now: Date,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    // A customer deleted since the round was read has no balance row and no credits left.
-    if (!(await lockExistingSaldo(trx, clienteId))) return 0;
+    // A customer deleted since their group was read has no balance row and no credits left.
+    const balances = await lockSaldos(trx, clienteIds);
+    if (balances.size === 0) return 0;
     const due = await trx
       .selectFrom('creditos_cashback')
-      .select(['id', 'restante_centavos', 'expira_em'])
-      .where('cliente_id', '=', clienteId)
+      .select(['id', 'cliente_id', 'restante_centavos', 'expira_em'])
+      .where('cliente_id', 'in', [...balances.keys()])
       .where('estado', '=', 'disponivel')
       .where('expira_em', '<=', now)
+      .orderBy('cliente_id')
       .forUpdate()
       .execute();
     if (due.length === 0) return 0;
@@ -35,7 +41,7 @@ export function expireCustomer(db: Executor, clienteId: string, now: Date): Prom
       )
       .execute();
     const entries = due.map((credit) => ({
-      cliente_id: clienteId,
+      cliente_id: credit.cliente_id,
       loja_id: null,
       tipo: 'expiracao' as const,
       compra_id: null,
@@ -48,17 +54,35 @@ export function expireCustomer(db: Executor, clienteId: string, now: Date): Prom
       mes: monthKey(credit.expira_em),
     }));
     await trx.insertInto('lancamentos').values(entries).execute();
-    await changeSaldo(trx, clienteId, {
-      disponivel: -entries.reduce((total, entry) => total + entry.valor_centavos, 0),
-    });
+    const taken = new Map<string, { disponivel: number }>();
     for (const entry of entries) {
-      await addToMonthSummary(trx, clienteId, entry.mes, 'expirado_centavos', entry.valor_centavos);
+      const before = taken.get(entry.cliente_id)?.disponivel ?? 0;
+      taken.set(entry.cliente_id, { disponivel: before - entry.valor_centavos });
     }
+    await changeSaldos(trx, taken);
+    // The statement's summary, after the balance rows (month-summary.ts), in key order.
+    await sql`insert into extrato_mensal (cliente_id, mes, expirado_centavos)
+      select cliente_id, mes, sum(valor)::bigint
+      from unnest(${entries.map((entry) => entry.cliente_id)}::uuid[],
+        ${entries.map((entry) => entry.mes)}::text[],
+        ${entries.map((entry) => entry.valor_centavos)}::bigint[]) as e(cliente_id, mes, valor)
+      group by cliente_id, mes
+      order by cliente_id, mes
+      on conflict (cliente_id, mes) do update
+        set expirado_centavos = extrato_mensal.expirado_centavos + excluded.expirado_centavos`.execute(
+      trx,
+    );
     return due.length;
   });
 }
 
 /** Expires every credit due at `now`; returns how many. */
-export function expireDue(db: Executor, now: Date): Promise<number> {
-  return forEachDueCustomer(db, 'expiry', now, (clienteId) => expireCustomer(db, clienteId, now));
+export function expireDue(db: Executor, now: Date, signal?: AbortSignal): Promise<number> {
+  return forEachDueGroup(
+    db,
+    'expiry',
+    now,
+    (clienteIds) => expireCustomers(db, clienteIds, now),
+    signal,
+  );
 }

@@ -2,53 +2,69 @@
 // 15; docs/decisions/0014-cashback-lifecycle.md). A released credit first settles what the customer
 // owes; the rest is available. The release is no ledger entry: the purchase's entry already shows the
 // credit, and its state changes.
+import { sql } from 'kysely';
 import { settleOnRelease } from '@fidelidade/domain/cashback/credits';
 import type { Executor } from '../db/executor.ts';
-import { changeSaldo, lockExistingSaldo } from '../loyalty/saldo.ts';
-import { forEachDueCustomer } from './due-customers.ts';
-import { sql } from 'kysely';
+import { changeSaldos, lockSaldos, type Balances } from '../loyalty/saldo.ts';
+import { forEachDueGroup } from './due-customers.ts';
 
-/** Releases the customer's credits due at `now`; returns how many. */
-export function releaseCustomer(db: Executor, clienteId: string, now: Date): Promise<number> {
+/** Releases these customers' credits due at `now`; returns how many. */
+export function releaseCustomers(
+  db: Executor,
+  clienteIds: readonly string[],
+  now: Date,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    // A customer deleted since the round was read has no balance row and no credits left.
-    const balances = await lockExistingSaldo(trx, clienteId);
-    if (!balances) return 0;
+    // A customer deleted since their group was read has no balance row and no credits left.
+    const balances = await lockSaldos(trx, clienteIds);
+    if (balances.size === 0) return 0;
     const due = await trx
       .selectFrom('creditos_cashback')
-      .select(['id', 'creditado_centavos'])
-      .where('cliente_id', '=', clienteId)
+      .select(['id', 'cliente_id', 'creditado_centavos'])
+      .where('cliente_id', 'in', [...balances.keys()])
       .where('estado', '=', 'pendente')
       .where('libera_em', '<=', now)
+      .orderBy('cliente_id')
       .orderBy('libera_em')
       .orderBy('id')
       .forUpdate()
       .execute();
     if (due.length === 0) return 0;
-    let owed = balances.divida;
+    const changes = new Map<string, Required<Balances>>();
     const settled = due.map((credit) => {
-      const settlement = settleOnRelease(credit.creditado_centavos, owed);
-      owed -= settlement.paidCentavos;
-      return { id: credit.id, credited: credit.creditado_centavos, ...settlement };
+      const change = changes.get(credit.cliente_id) ?? { disponivel: 0, pendente: 0, divida: 0 };
+      const owed = (balances.get(credit.cliente_id)?.divida ?? 0) + change.divida;
+      const { paidCentavos, availableCentavos } = settleOnRelease(credit.creditado_centavos, owed);
+      changes.set(credit.cliente_id, {
+        disponivel: change.disponivel + availableCentavos,
+        pendente: change.pendente - credit.creditado_centavos,
+        divida: change.divida - paidCentavos,
+      });
+      return { id: credit.id, restante: availableCentavos };
     });
     await sql`update creditos_cashback c
       set restante_centavos = s.restante,
         estado = case when s.restante = 0 then 'utilizado' else 'disponivel' end
       from unnest(${settled.map((credit) => credit.id)}::uuid[],
-        ${settled.map((credit) => credit.availableCentavos)}::bigint[]) as s(id, restante)
+        ${settled.map((credit) => credit.restante)}::bigint[]) as s(id, restante)
       where c.id = s.id`.execute(trx);
-    const sum = (pick: (credit: (typeof settled)[number]) => number) =>
-      settled.reduce((total, credit) => total + pick(credit), 0);
-    await changeSaldo(trx, clienteId, {
-      pendente: -sum((credit) => credit.credited),
-      divida: -sum((credit) => credit.paidCentavos),
-      disponivel: sum((credit) => credit.availableCentavos),
-    });
+    await changeSaldos(trx, changes);
     return due.length;
   });
 }
 
+/** Releases the customer's credits due at `now` (a purchase reported after its release date). */
+export function releaseCustomer(db: Executor, clienteId: string, now: Date): Promise<number> {
+  return releaseCustomers(db, [clienteId], now);
+}
+
 /** Releases every credit due at `now`; returns how many. */
-export function releaseDue(db: Executor, now: Date): Promise<number> {
-  return forEachDueCustomer(db, 'release', now, (clienteId) => releaseCustomer(db, clienteId, now));
+export function releaseDue(db: Executor, now: Date, signal?: AbortSignal): Promise<number> {
+  return forEachDueGroup(
+    db,
+    'release',
+    now,
+    (clienteIds) => releaseCustomers(db, clienteIds, now),
+    signal,
+  );
 }

@@ -3,6 +3,7 @@
 // never overdraw), cancellations and the release and expiry of their credits, on PostgreSQL and PGlite
 // alike. Call inside a transaction. It holds three amounts (docs/decisions/0014-cashback-lifecycle.md):
 // what is available, what is pending and what is owed.
+import { sql } from 'kysely';
 import type { Executor } from '../db/executor.ts';
 
 export interface Balances {
@@ -24,11 +25,6 @@ function selectForUpdate(trx: Executor, clienteId: string) {
     .where('cliente_id', '=', clienteId)
     .forUpdate()
     .executeTakeFirst();
-}
-
-/** Locks the customer's balance row if there is one (none for a customer just deleted). */
-export function lockExistingSaldo(trx: Executor, clienteId: string): Promise<Balances | undefined> {
-  return selectForUpdate(trx, clienteId);
 }
 
 /** Locks the customer's balance row (creating it at 0 on first use) and returns its amounts. */
@@ -63,4 +59,38 @@ export async function changeSaldo(
     .where('cliente_id', '=', clienteId)
     .returning(BALANCE_COLUMNS)
     .executeTakeFirstOrThrow();
+}
+
+/** The balance rows of several customers, locked in cliente_id order (as a batch of purchases does). */
+export async function lockSaldos(
+  trx: Executor,
+  clienteIds: readonly string[],
+): Promise<Map<string, Balances>> {
+  const rows = await trx
+    .selectFrom('saldos')
+    .select(['cliente_id', ...BALANCE_COLUMNS])
+    .where('cliente_id', 'in', clienteIds)
+    .orderBy('cliente_id')
+    .forUpdate()
+    .execute();
+  return new Map(rows.map(({ cliente_id: clienteId, ...balances }) => [clienteId, balances]));
+}
+
+/** changeSaldo for several locked rows in one statement. */
+export async function changeSaldos(
+  trx: Executor,
+  changes: ReadonlyMap<string, Partial<Balances>>,
+): Promise<void> {
+  if (changes.size === 0) return;
+  const entries = [...changes];
+  const column = (pick: keyof Balances) => entries.map(([, change]) => change[pick] ?? 0);
+  await sql`update saldos s
+    set saldo_centavos = s.saldo_centavos + c.disponivel,
+      pendente_centavos = s.pendente_centavos + c.pendente,
+      divida_centavos = s.divida_centavos + c.divida,
+      atualizado_em = now()
+    from unnest(${entries.map(([clienteId]) => clienteId)}::uuid[],
+      ${column('disponivel')}::bigint[], ${column('pendente')}::bigint[],
+      ${column('divida')}::bigint[]) as c(cliente_id, disponivel, pendente, divida)
+    where s.cliente_id = c.cliente_id`.execute(trx);
 }
