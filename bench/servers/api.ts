@@ -16,6 +16,7 @@ const config = loadConfig({
   DATABASE_URL: url ?? '',
   DEMO_DATA: 'false',
   OUTBOX_WORKER: 'false',
+  SCHEDULED_JOBS: 'false',
   // The bench logs in one customer thousands of times from one address (right passwords, so only the
   // per-IP limit counts them), and sends tens of thousands of purchases a minute with one store key:
   // the limits would refuse them.

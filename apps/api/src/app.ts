@@ -19,6 +19,8 @@ import { corsPlugin } from './plugins/cors.ts';
 import { documentRoutes } from './documents/document-routes.ts';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database.ts';
 import { clientErrorHandler } from './http/client-error.ts';
+import { jobsPlugin } from './jobs/jobs-plugin.ts';
+import { JOBS_SCHEMA } from './jobs/scheduler.ts';
 import { describeError } from './http/describe-error.ts';
 import { failure } from './http/envelope.ts';
 import { loggerOptions } from './http/logger.ts';
@@ -53,8 +55,13 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** More routes for the encrypted scope, registered after the app's own. */
   encryptedRoutes?: FastifyPluginAsyncZod | FastifyPluginCallbackZod;
-  /** The clock of time-bound rules (outbox retries, codes, the e-mail release); tests move it. */
+  /**
+   * The clock of time-bound rules (outbox retries, codes, the e-mail release, what the scheduled jobs
+   * find due); tests move it.
+   */
   now?: () => Date;
+  /** The job library's schema; tests that share a PostgreSQL server give each app its own. */
+  jobsSchema?: string;
 }
 
 export function databaseOptions(config: Config, onPoolError?: (e: Error) => void): DatabaseOptions {
@@ -106,6 +113,11 @@ export async function buildApp(
   await app.register(databasePlugin, { database });
   await app.register(programmeRulesPlugin);
   await app.register(outboxPlugin, { config, now });
+  await app.register(jobsPlugin, {
+    enabled: config.scheduledJobs,
+    schema: options.jobsSchema ?? JOBS_SCHEMA,
+    now,
+  });
   await app.register(authPlugin, config);
   await app.register(limitsPlugin, config);
   await app.register(dayKeysPlugin, {

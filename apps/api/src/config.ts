@@ -168,6 +168,7 @@ const envSchema = z.object({
   OUTBOX_WORKER: booleanText.default(true),
   OUTBOX_INTERVAL: duration.prefault('5s'),
   OUTBOX_RETRY_BASE: duration.prefault('30s'),
+  SCHEDULED_JOBS: booleanText.default(true),
   LIMIT_RECOVERY_IP: rateLimit.prefault('20/15m'),
   LIMIT_RECOVERY_EMAIL: rateLimit.prefault('10/15m'),
   DOCUMENTS_DIR: z.string().trim().min(1).default(`${repoRoot}content/documentos`),
@@ -258,6 +259,11 @@ const configSchema = envSchema.transform((e) => ({
     intervalMs: e.OUTBOX_INTERVAL,
     retryBaseMs: e.OUTBOX_RETRY_BASE,
   },
+  /**
+   * Whether this instance takes part in the scheduled jobs (jobs/: the cashback lifecycle). Each run
+   * happens once whatever the number of instances taking part, so only tests and tools turn it off.
+   */
+  scheduledJobs: e.SCHEDULED_JOBS,
   /** The legal documents (DESIGN decision 12): folder of `<slug>.html` files, and who may frame them. */
   documents: { dir: e.DOCUMENTS_DIR, frameAncestors: e.DOCUMENTS_FRAME_ANCESTORS },
   /** The contact form (spec point 3): where messages go (its limit is `limits.contactIp`). */

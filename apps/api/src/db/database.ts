@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { namedStatementPool } from './named-statements.ts';
-import { pglitePool } from './pglite-pool.ts';
+import { pgliteConnections } from './pglite-pool.ts';
 import type { DatabaseSchema } from './schema.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -14,6 +14,12 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   readonly kind: DatabaseKind;
   readonly db: Kysely<DatabaseSchema>;
+  /**
+   * Runs SQL text beside Kysely, the way the job library sends it (jobs/): with no values the text may
+   * hold several statements, and the rows of all of them come back together. It takes a connection
+   * for the call alone, never one inside a transaction of the app's.
+   */
+  executeSql(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -75,7 +81,14 @@ function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>): 
   const db = new Kysely<DatabaseSchema>({
     dialect: new PostgresDialect({ pool: namedStatementPool(pool) }),
   });
-  return { kind: 'postgres', db, close: closeOnce(db) };
+  async function executeSql(text: string, values?: readonly unknown[]) {
+    // Several statements (no values) answer one result each.
+    const answer = (await pool.query(text, values && [...values])) as
+      pg.QueryResult | pg.QueryResult[];
+    const results = Array.isArray(answer) ? answer : [answer];
+    return { rows: results.flatMap((result) => result.rows as unknown[]) };
+  }
+  return { kind: 'postgres', db, executeSql, close: closeOnce(db) };
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -88,8 +101,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     mkdirSync(folder, { recursive: true });
     pglite = await PGlite.create(folder, { parsers });
   }
-  const db = new Kysely<DatabaseSchema>({
-    dialect: new PostgresDialect({ pool: pglitePool(pglite) }),
-  });
-  return { kind: 'pglite', db, close: closeOnce(db) };
+  const { pool, executeSql } = pgliteConnections(pglite);
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  return { kind: 'pglite', db, executeSql, close: closeOnce(db) };
 }

@@ -2,7 +2,8 @@
 // hands it to one client at a time: a client holds it from connect() to release(), which serializes
 // transactions (kysely-pglite-dialect does not support PGlite 0.5, hence this small adapter).
 // Inside a transaction, use the transaction object only: asking the pool for a second client there
-// would wait for the first one forever.
+// would wait for the first one forever. The job library's statements (jobs/) take the same turn, so
+// none of them lands inside a transaction of the app's.
 import type { PGlite } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 
@@ -42,9 +43,16 @@ async function run(pglite: PGlite, sql: string, parameters: readonly unknown[]) 
   return { rows: result.rows, affected: result.affectedRows };
 }
 
-export function pglitePool(pglite: PGlite): PostgresPool {
+export interface PgliteConnections {
+  /** For Kysely. */
+  pool: PostgresPool;
+  /** SQL text run in its own turn, as Database.executeSql describes. */
+  executeSql: (text: string, values?: readonly unknown[]) => Promise<{ rows: unknown[] }>;
+}
+
+export function pgliteConnections(pglite: PGlite): PgliteConnections {
   const mutex = new Mutex();
-  return {
+  const pool: PostgresPool = {
     async connect(): Promise<PostgresPoolClient> {
       const release = await mutex.acquire();
       let released = false;
@@ -70,4 +78,21 @@ export function pglitePool(pglite: PGlite): PostgresPool {
       await pglite.close();
     },
   };
+  async function executeSql(text: string, values: readonly unknown[] = []) {
+    const release = await mutex.acquire();
+    try {
+      if (values.length > 0) return { rows: (await pglite.query(text, [...values])).rows };
+      // Every statement's rows: a text may return some before its closing COMMIT.
+      const results = await pglite.exec(text);
+      return { rows: results.flatMap((result) => result.rows) };
+    } catch (error) {
+      // A text that opened a transaction and failed inside it would leave the one connection in that
+      // aborted transaction, and every statement after it would fail; a pool would drop the connection.
+      if (pglite.isInTransaction()) await pglite.exec('rollback');
+      throw error;
+    } finally {
+      release();
+    }
+  }
+  return { pool, executeSql };
 }

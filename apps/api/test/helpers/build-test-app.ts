@@ -31,7 +31,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const { database: kind = defaultDatabaseKind(), config: overrides, ...buildOptions } = options;
   const config = testConfig(overrides);
   const testDatabase = await openTestDatabase(kind);
-  const app = await buildApp(config, { ...buildOptions, database: testDatabase.database });
+  const app = await buildApp(config, {
+    jobsSchema: testDatabase.jobsSchema,
+    ...buildOptions,
+    database: testDatabase.database,
+  });
   try {
     await migrate(app.database.db);
     await app.listen({ host: '127.0.0.1', port: 0 });

@@ -17,6 +17,8 @@ export const defaultDatabaseKind = (): DatabaseKind => (POSTGRES_URL ? 'postgres
 
 export interface TestDatabase {
   database: Database;
+  /** The job library's schema, for an app with scheduled jobs; undefined: its default. */
+  jobsSchema?: string;
   /** Removes what the test left behind; call after the app (which closes the database) is closed. */
   drop(): Promise<void>;
 }
@@ -38,11 +40,18 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   if (!POSTGRES_URL) throw new Error('DATABASE_URL is not set: no PostgreSQL to test on');
   const url = POSTGRES_URL;
   const schema = `teste_${randomBytes(6).toString('hex')}`;
+  // Beside it, so no two test apps on the server share the job library's tables either.
+  const jobsSchema = `${schema}_jobs`;
   await adminQuery(url, `create schema ${schema}`);
   const database = await openDatabase({ kind: 'postgres', url, searchPath: schema });
   return {
     database,
-    drop: () => adminQuery(url, `drop schema if exists ${schema} cascade`),
+    jobsSchema,
+    drop: () =>
+      adminQuery(
+        url,
+        `drop schema if exists ${schema} cascade; drop schema if exists ${jobsSchema} cascade`,
+      ),
   };
 }
 

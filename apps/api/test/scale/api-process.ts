@@ -6,7 +6,10 @@ import { productionEnvironment } from '../helpers/production-environment.ts';
 
 const apiDir = resolve(import.meta.dirname, '../..');
 
-/** The environment every instance of one test shares: same secrets, so any of them accepts a token. */
+/**
+ * The environment every instance of one test shares: same secrets, so any of them accepts a token.
+ * The scheduled jobs stay off unless a test turns them on (the jobs' own tests).
+ */
 export function sharedEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
@@ -16,6 +19,7 @@ export function sharedEnvironment(extra: Record<string, string>): NodeJS.Process
     LOG_LEVEL: 'warn',
     WEB_DIST: resolve(apiDir, 'test/scale/no-web-dist'),
     OUTBOX_INTERVAL: '200ms',
+    SCHEDULED_JOBS: 'false',
     ...extra,
   };
 }
