@@ -4,18 +4,9 @@
 // embedded PGlite folder, and on PostgreSQL when DATABASE_URL is set.
 import { afterAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../helpers/test-database.ts';
-import { startApi, stopApi } from '../scale/api-process.ts';
-import { processDatabase } from '../scale/process-database.ts';
-import {
-  jobsEnvironment,
-  RUN_STARTS_WITHIN_MS,
-  seedProcessDatabase,
-  waitForFirstRelease,
-} from './jobs-process.ts';
+import { stopApi } from '../scale/api-process.ts';
+import { apiInMidRun, RUN_STARTS_WITHIN_MS } from './jobs-process.ts';
 import { expectConsistent, readLifecycleStateOf } from './lifecycle-state.ts';
-
-const CUSTOMERS = 2000;
-const EXPIRING_EVERY = 4;
 
 describe.each(DATABASE_KINDS)('scheduled jobs: API stopped during a run, on %s', (kind) => {
   const cleanUps: (() => Promise<unknown>)[] = [];
@@ -26,15 +17,7 @@ describe.each(DATABASE_KINDS)('scheduled jobs: API stopped during a run, on %s',
   it(
     'stops the run between two customers and exits cleanly',
     async () => {
-      const database = await processDatabase(kind);
-      cleanUps.push(database.remove);
-      const due = await seedProcessDatabase(database, {
-        customers: CUSTOMERS,
-        expiringEvery: EXPIRING_EVERY,
-      });
-      const api = await startApi(jobsEnvironment(database));
-      cleanUps.push(() => stopApi(api));
-      await waitForFirstRelease(api, due);
+      const { database, api } = await apiInMidRun(kind, cleanUps);
 
       expect(await stopApi(api), api.output()).toBe(0);
       expect(api.output()).toContain('scheduled job stopped');

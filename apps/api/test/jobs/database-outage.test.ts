@@ -5,21 +5,16 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { waitForValue } from '@fidelidade/test-kit/wait';
-import { startApi, stopApi } from '../scale/api-process.ts';
-import { processDatabase } from '../scale/process-database.ts';
+import { stopApi } from '../scale/api-process.ts';
 import { POSTGRES_URL } from '../scale/scratch-database.ts';
 import {
+  apiInMidRun,
   failedRuns,
-  jobsEnvironment,
   RUN_STARTS_WITHIN_MS,
-  seedProcessDatabase,
   waitForFinishedRun,
-  waitForFirstRelease,
 } from './jobs-process.ts';
 import { expectAllDone, readLifecycleStateOf } from './lifecycle-state.ts';
 
-const CUSTOMERS = 2000;
-const EXPIRING_EVERY = 4;
 const CUT_WITHIN_MS = 30_000;
 
 /** Ends every connection to the database but the caller's own; how many it ended. */
@@ -41,17 +36,9 @@ describe.skipIf(!POSTGRES_URL)('scheduled jobs: connections cut during a run', (
   it(
     'fails the run, and a later run finishes the work with nothing done twice',
     async () => {
-      const database = await processDatabase('postgres');
-      cleanUps.push(database.remove);
+      const { database, due, api } = await apiInMidRun('postgres', cleanUps);
       if (database.open.kind !== 'postgres') throw new Error('a PostgreSQL database was expected');
       const name = new URL(database.open.url).pathname.slice(1);
-      const due = await seedProcessDatabase(database, {
-        customers: CUSTOMERS,
-        expiringEvery: EXPIRING_EVERY,
-      });
-      const api = await startApi(jobsEnvironment(database));
-      cleanUps.push(() => stopApi(api));
-      await waitForFirstRelease(api, due);
 
       // Cut again until the run notices: between two customers it may just open a new connection.
       const admin = new pg.Client({ connectionString: POSTGRES_URL });

@@ -7,8 +7,9 @@ import { waitForValue } from '@fidelidade/test-kit/wait';
 import { openDatabase } from '../../src/db/database.ts';
 import { LIFECYCLE_QUEUE } from '../../src/jobs/lifecycle-job.ts';
 import { encryptedClient } from '../helpers/encrypted-client.ts';
-import { sharedEnvironment, type ApiProcess } from '../scale/api-process.ts';
-import type { ProcessDatabase } from '../scale/process-database.ts';
+import { sharedEnvironment, startApi, stopApi, type ApiProcess } from '../scale/api-process.ts';
+import { processDatabase, type ProcessDatabase } from '../scale/process-database.ts';
+import type { DatabaseKind } from '../../src/db/database.ts';
 import { seedDueCredits, type DueCredits, type SeedOptions } from './due-credits.ts';
 
 /** The first cron occurrence after a start, with room for the one after it. */
@@ -38,6 +39,34 @@ export async function seedProcessDatabase(
   } finally {
     await opened.close();
   }
+}
+
+/** Enough customers that a run is still going when the first one's release shows. */
+const MID_RUN_SEED: SeedOptions = { customers: 2000, expiringEvery: 4 };
+
+export interface RunInProgress {
+  database: ProcessDatabase;
+  due: DueCredits;
+  env: NodeJS.ProcessEnv;
+  api: ApiProcess;
+}
+
+/**
+ * A new database of `kind` seeded with due credits, and an API on it with the jobs on, returned once
+ * its run is under way; both go in `cleanUps` for the suite to end.
+ */
+export async function apiInMidRun(
+  kind: DatabaseKind,
+  cleanUps: (() => Promise<unknown>)[],
+): Promise<RunInProgress> {
+  const database = await processDatabase(kind);
+  cleanUps.push(database.remove);
+  const due = await seedProcessDatabase(database, MID_RUN_SEED);
+  const env = jobsEnvironment(database);
+  const api = await startApi(env);
+  cleanUps.push(() => stopApi(api));
+  await waitForFirstRelease(api, due);
+  return { database, due, env, api };
 }
 
 export interface LoggedRun {

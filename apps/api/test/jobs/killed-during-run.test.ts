@@ -6,19 +6,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../helpers/test-database.ts';
 import { startApi, stopApi } from '../scale/api-process.ts';
-import { processDatabase } from '../scale/process-database.ts';
-import {
-  jobsEnvironment,
-  RUN_STARTS_WITHIN_MS,
-  seedProcessDatabase,
-  waitForFinishedRun,
-  waitForFirstRelease,
-} from './jobs-process.ts';
+import { apiInMidRun, RUN_STARTS_WITHIN_MS, waitForFinishedRun } from './jobs-process.ts';
 import { expectAllDone, expectConsistent, readLifecycleStateOf } from './lifecycle-state.ts';
 
-/** Enough customers that a run is still going when the first one's release shows. */
-const CUSTOMERS = 2000;
-const EXPIRING_EVERY = 4;
 const TIMEOUT_MS = 4 * RUN_STARTS_WITHIN_MS;
 
 describe.each(DATABASE_KINDS)('scheduled jobs: API killed during a run, on %s', (kind) => {
@@ -30,17 +20,7 @@ describe.each(DATABASE_KINDS)('scheduled jobs: API killed during a run, on %s', 
   it(
     'resumes after a restart with nothing done twice and nothing lost',
     async () => {
-      const database = await processDatabase(kind);
-      cleanUps.push(database.remove);
-      const due = await seedProcessDatabase(database, {
-        customers: CUSTOMERS,
-        expiringEvery: EXPIRING_EVERY,
-      });
-      const env = jobsEnvironment(database);
-
-      const first = await startApi(env);
-      cleanUps.push(() => stopApi(first));
-      await waitForFirstRelease(first, due);
+      const { database, due, env, api: first } = await apiInMidRun(kind, cleanUps);
       first.child.kill('SIGKILL');
       await first.exited;
 
