@@ -6,6 +6,7 @@
 // resumed after a crash) never release or expire anything twice.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Executor } from '../db/executor.ts';
+import { lockSaldos, type Balances } from '../loyalty/saldo.ts';
 
 /** Customers looked up per round: each round's customers are done before the next is read. */
 const CUSTOMERS_PER_ROUND = 500;
@@ -65,4 +66,19 @@ export async function forEachDueGroup(
     // A round that changed nothing found only credits another run is changing right now.
     if (customers.length === 0 || changed === 0) return done;
   }
+}
+
+/**
+ * Runs `work` in one transaction holding the balance rows of the group's customers that still exist
+ * (one deleted since the group was read has no balance row and no credits left); 0 when none does.
+ */
+export function inLockedGroup(
+  db: Executor,
+  clienteIds: readonly string[],
+  work: (trx: Executor, balances: Map<string, Balances>) => Promise<number>,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const balances = await lockSaldos(trx, clienteIds);
+    return balances.size === 0 ? 0 : work(trx, balances);
+  });
 }

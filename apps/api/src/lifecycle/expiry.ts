@@ -4,8 +4,8 @@
 import { sql } from 'kysely';
 import { monthKey } from '@fidelidade/domain/cashback/month';
 import type { Executor } from '../db/executor.ts';
-import { changeSaldos, lockSaldos } from '../loyalty/saldo.ts';
-import { forEachDueGroup } from './due-customers.ts';
+import { changeSaldos } from '../loyalty/saldo.ts';
+import { forEachDueGroup, inLockedGroup } from './due-customers.ts';
 
 /** Expires these customers' credits due at `now`; returns how many. */
 export function expireCustomers(
@@ -13,10 +13,7 @@ export function expireCustomers(
   clienteIds: readonly string[],
   now: Date,
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    // A customer deleted since their group was read has no balance row and no credits left.
-    const balances = await lockSaldos(trx, clienteIds);
-    if (balances.size === 0) return 0;
+  return inLockedGroup(db, clienteIds, async (trx, balances) => {
     const due = await trx
       .selectFrom('creditos_cashback')
       .select(['id', 'cliente_id', 'restante_centavos', 'expira_em'])

@@ -5,8 +5,8 @@
 import { sql } from 'kysely';
 import { settleOnRelease } from '@fidelidade/domain/cashback/credits';
 import type { Executor } from '../db/executor.ts';
-import { changeSaldos, lockSaldos, type Balances } from '../loyalty/saldo.ts';
-import { forEachDueGroup } from './due-customers.ts';
+import { changeSaldos, type Balances } from '../loyalty/saldo.ts';
+import { forEachDueGroup, inLockedGroup } from './due-customers.ts';
 
 /** Releases these customers' credits due at `now`; returns how many. */
 export function releaseCustomers(
@@ -14,10 +14,7 @@ export function releaseCustomers(
   clienteIds: readonly string[],
   now: Date,
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    // A customer deleted since their group was read has no balance row and no credits left.
-    const balances = await lockSaldos(trx, clienteIds);
-    if (balances.size === 0) return 0;
+  return inLockedGroup(db, clienteIds, async (trx, balances) => {
     const due = await trx
       .selectFrom('creditos_cashback')
       .select(['id', 'cliente_id', 'creditado_centavos'])
