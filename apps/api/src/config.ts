@@ -9,6 +9,8 @@ import { parseDuration, parseRateLimit, type RateLimit } from './limits/rate-rul
 import {
   DEV_ENCRYPTION_SECRET,
   DEV_JWT_SECRET,
+  DEV_VAPID_PRIVATE_KEY,
+  DEV_VAPID_PUBLIC_KEY,
   isPublicSecret,
   sameSecret,
 } from './public-secrets.ts';
@@ -169,6 +171,14 @@ const envSchema = z.object({
   OUTBOX_INTERVAL: duration.prefault('5s'),
   OUTBOX_RETRY_BASE: duration.prefault('30s'),
   SCHEDULED_JOBS: booleanText.default(true),
+  NOTICES_WORKER: booleanText.default(true),
+  NOTICES_INTERVAL: duration.prefault('10s'),
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: urlWithProtocol(['mailto', 'https']),
+  PUSH_TIMEOUT: duration.prefault('10s'),
+  FCM_CREDENTIALS_FILE: optionalText,
+  FCM_API_URL: urlWithProtocol(['https', 'http']).default('https://fcm.googleapis.com'),
   LIMIT_RECOVERY_IP: rateLimit.prefault('20/15m'),
   LIMIT_RECOVERY_EMAIL: rateLimit.prefault('10/15m'),
   DOCUMENTS_DIR: z.string().trim().min(1).default(`${repoRoot}content/documentos`),
@@ -264,6 +274,25 @@ const configSchema = envSchema.transform((e) => ({
    * happens once whatever the number of instances taking part, so only tests and tools turn it off.
    */
   scheduledJobs: e.SCHEDULED_JOBS,
+  /**
+   * Service notices (DESIGN decision 17; notices/README.md): whether this instance runs the worker
+   * that writes and sends them, and how often it looks when nothing nudges it.
+   */
+  notices: { worker: e.NOTICES_WORKER, intervalMs: e.NOTICES_INTERVAL },
+  /**
+   * Push (notices/push/): Web Push signed with the VAPID key pair (the development pair when unset,
+   * refused in production) and, with a Firebase service account's JSON file, native push by FCM;
+   * without one, native pushes are written to the log like messages without a provider.
+   */
+  push: {
+    vapid: {
+      publicKey: e.VAPID_PUBLIC_KEY ?? DEV_VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY ?? DEV_VAPID_PRIVATE_KEY,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
+    },
+    timeoutMs: e.PUSH_TIMEOUT,
+    fcm: { credentialsFile: e.FCM_CREDENTIALS_FILE, apiUrl: e.FCM_API_URL },
+  },
   /** The legal documents (DESIGN decision 12): folder of `<slug>.html` files, and who may frame them. */
   documents: { dir: e.DOCUMENTS_DIR, frameAncestors: e.DOCUMENTS_FRAME_ANCESTORS },
   /** The contact form (spec point 3): where messages go (its limit is `limits.contactIp`). */
@@ -376,6 +405,28 @@ function productionProviderProblems(env: Record<string, string | undefined>): st
   );
 }
 
+/** A VAPID key in base64url (RFC 8292): the public one an uncompressed P-256 point, the private 32 bytes. */
+const VAPID_KEY_BYTES = { VAPID_PUBLIC_KEY: 65, VAPID_PRIVATE_KEY: 32 } as const;
+
+/**
+ * Web Push is signed with the VAPID pair: a wrong key would fail every push, and the development pair
+ * is in the repository, so production needs its own (generate it with `npx web-push generate-vapid-keys`).
+ */
+function pushKeyProblems(env: Record<string, string | undefined>): string[] {
+  return (Object.entries(VAPID_KEY_BYTES) as [keyof typeof VAPID_KEY_BYTES, number][]).flatMap(
+    ([name, bytes]) => {
+      const value = env[name]?.trim();
+      if (!value) return env.NODE_ENV === 'production' ? [`${name}: obrigatória em produção`] : [];
+      if (!/^[A-Za-z0-9_-]+$/.test(value) || Buffer.from(value, 'base64url').length !== bytes) {
+        return [`${name}: deve ser uma chave VAPID em base64url (${bytes} bytes)`];
+      }
+      return env.NODE_ENV === 'production' && isPublicSecret(value)
+        ? [`${name}: é um valor público (está no repositório); gere um novo para produção`]
+        : [];
+    },
+  );
+}
+
 /** Demo data is for a developer's machine only: refused in production, not just off. */
 function productionDemoProblems(env: Record<string, string | undefined>): string[] {
   const demo = ['true', '1'].includes(env.DEMO_DATA?.trim() ?? '');
@@ -409,6 +460,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...productionSecretProblems(present),
     ...productionProviderProblems(present),
     ...productionDemoProblems(present),
+    ...pushKeyProblems(present),
     ...productionPlaintextProblems(present),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);

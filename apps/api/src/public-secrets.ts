@@ -7,9 +7,15 @@ import { DEFAULT_TRANSPORT_SECRET } from '@fidelidade/domain/crypto/daily-key';
 export const DEV_ENCRYPTION_SECRET = 'dev-only-encryption-secret-not-for-production';
 export const DEV_JWT_SECRET = 'dev-only-jwt-secret-not-for-production';
 
+/** The development Web Push key pair (VAPID): anyone could sign pushes with it, so never a server's. */
+export const DEV_VAPID_PUBLIC_KEY =
+  'BH8cD223Sb0U27ynMk-5OrrBvwhZHHglY91OAroRS4RBJ1b94aemYp04obSF4rv1hNeWy5aE1-SRNCjWMOKL1y0';
+export const DEV_VAPID_PRIVATE_KEY = 'a0c0lDZWA7yxWGxcwfR0O-y6mWFW_ez7FWVqTgUwRhc';
+
 export const PUBLIC_SECRETS: ReadonlySet<string> = new Set([
   DEV_ENCRYPTION_SECRET,
   DEV_JWT_SECRET,
+  DEV_VAPID_PRIVATE_KEY,
   // Built into the app, so public by design; never a server secret.
   DEFAULT_TRANSPORT_SECRET,
   // The README's placeholder (`ENCRYPTION_SECRET=... JWT_SECRET=...`), copied as it is.

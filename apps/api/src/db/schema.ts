@@ -5,6 +5,7 @@ import type { CodigoEnviosTable } from '../codes/tables.ts';
 import type { MensagensContatoTable } from '../contact/tables.ts';
 import type { ConfirmacoesContatoTable } from '../contact-points/tables.ts';
 import type { LoyaltyTables } from '../loyalty/tables.ts';
+import type { NoticeTables } from '../notices/tables.ts';
 import type { OutboxTable } from '../outbox/tables.ts';
 import type { RecuperacoesSenhaTable } from '../recovery/tables.ts';
 
@@ -53,7 +54,7 @@ export interface SessoesTable {
   revogada_em: Date | null;
 }
 
-export interface DatabaseSchema extends LoyaltyTables {
+export interface DatabaseSchema extends LoyaltyTables, NoticeTables {
   schema_migrations: SchemaMigrationsTable;
   clientes: ClientesTable;
   sessoes: SessoesTable;

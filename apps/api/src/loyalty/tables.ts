@@ -119,6 +119,8 @@ export interface CreditosCashbackTable {
   estado: CreditoSituacao;
   libera_em: Date;
   expira_em: Date;
+  /** 0042_avisos.sql: whether its "credited" notice was written (notices/credit-notices.ts). */
+  avisado: Generated<boolean>;
 }
 
 /** 0040_regras_programa.sql: the versions of the programme's rules (cashback/rules-versions.ts). */

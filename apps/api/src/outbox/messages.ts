@@ -1,4 +1,5 @@
-// What the outbox accepts: an e-mail (subject, text and HTML bodies) or an SMS (one text).
+// What the outbox accepts: an e-mail (subject, text and HTML bodies), an SMS (one text) or a push to one
+// device (a notice's title, text and the app path it opens).
 import type { Executor } from '../db/executor.ts';
 
 export interface EmailMessage {
@@ -18,6 +19,23 @@ export interface SmsMessage {
   text: string;
   /** The customer the message concerns: erasing the account erases it (DESIGN decision 7). */
   clienteId?: string;
+}
+
+/** What a push carries to the device: the JSON the service worker and the native app read. */
+export interface PushPayload {
+  titulo: string;
+  texto: string;
+  /** The app path the notice opens. */
+  url: string;
+  /** The notice, so opening it marks it read. */
+  avisoId: string;
+}
+
+export interface PushMessage {
+  /** The device (inscricoes_push.id): a device dropped meanwhile discards the message. */
+  inscricaoId: string;
+  payload: PushPayload;
+  clienteId: string;
 }
 
 /** `enqueue(message)` or `enqueue(trx, message)`: the second joins the caller's transaction. */

@@ -7,8 +7,14 @@ import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../db/executor.ts';
 import { retryWaitMs } from './backoff.ts';
-import { splitArgs, type EmailMessage, type EnqueueArgs, type SmsMessage } from './messages.ts';
-import type { OutboxChannel } from './tables.ts';
+import {
+  splitArgs,
+  type EmailMessage,
+  type EnqueueArgs,
+  type PushMessage,
+  type SmsMessage,
+} from './messages.ts';
+import type { OutboxChannel, OutboxState } from './tables.ts';
 import type { OutboxRow, Transport } from './transports.ts';
 
 /** How long a claimed message is held before another instance may take it again (a crashed sender). */
@@ -31,6 +37,8 @@ export interface DeliveryReport {
   logged: number;
   /** Failed and scheduled again. */
   failed: number;
+  /** A push to a device its push service no longer knows: the device was dropped. */
+  discarded: number;
 }
 
 export class Outbox {
@@ -67,9 +75,23 @@ export class Outbox {
     });
   }
 
+  /** Queues a push to one device; answers the outbox id. */
+  enqueuePush(...args: EnqueueArgs<PushMessage>): Promise<string> {
+    const { executor, message } = splitArgs(args);
+    return this.#insert(executor, {
+      canal: 'push',
+      destinatario: message.inscricaoId,
+      assunto: message.payload.titulo,
+      texto: JSON.stringify(message.payload),
+      html: null,
+      responder_para: null,
+      cliente_id: message.clienteId,
+    });
+  }
+
   /** Delivers every message due now, batch after batch, and says what happened. */
   async deliverDue(): Promise<DeliveryReport> {
-    const report: DeliveryReport = { sent: 0, logged: 0, failed: 0 };
+    const report: DeliveryReport = { sent: 0, logged: 0, failed: 0, discarded: 0 };
     for (;;) {
       const claimed = await this.#claim();
       for (const row of claimed) report[await this.#deliver(row)] += 1;
@@ -135,17 +157,22 @@ export class Outbox {
       await this.#markDelivered(row.id, 'registrada');
       return 'logged';
     }
+    let outcome;
     try {
-      await transport.send(row);
+      outcome = await transport.send(row);
     } catch (error) {
       await this.#markFailed(row, error);
       return 'failed';
+    }
+    if (outcome === 'descartada') {
+      await this.#markDelivered(row.id, 'descartada');
+      return 'discarded';
     }
     await this.#markDelivered(row.id, 'enviada');
     return 'sent';
   }
 
-  async #markDelivered(id: string, estado: 'enviada' | 'registrada'): Promise<void> {
+  async #markDelivered(id: string, estado: Exclude<OutboxState, 'pendente'>): Promise<void> {
     // The bodies are emptied: a code must not rest in the table once it is out (DESIGN decision 3).
     await this.options.db
       .updateTable('outbox')

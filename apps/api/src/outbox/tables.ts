@@ -1,14 +1,15 @@
-// Table types of the outbox (db/migrations/0010_outbox.sql, 0012_outbox_cliente.sql), joined into
-// DatabaseSchema.
+// Table types of the outbox (db/migrations/0010_outbox.sql, 0012_outbox_cliente.sql, 0042_avisos.sql),
+// joined into DatabaseSchema.
 import type { Generated } from 'kysely';
 
-export type OutboxChannel = 'email' | 'sms';
-export type OutboxState = 'pendente' | 'enviada' | 'registrada';
+export type OutboxChannel = 'email' | 'sms' | 'push';
+/** 'descartada': a push whose device the push service no longer knows (0042_avisos.sql). */
+export type OutboxState = 'pendente' | 'enviada' | 'registrada' | 'descartada';
 
 export interface OutboxTable {
   id: Generated<string>;
   canal: OutboxChannel;
-  /** An e-mail address or 11 national phone digits. */
+  /** An e-mail address, 11 national phone digits, or a push subscription's id (inscricoes_push). */
   destinatario: string;
   /** E-mail only. */
   assunto: string | null;

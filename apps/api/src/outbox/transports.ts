@@ -1,6 +1,6 @@
 // The providers behind the outbox (DESIGN decision 11): SMTP through nodemailer, SMS through an HTTP
-// API (POST JSON {to, message} with a bearer token). Each throws when the provider refuses or is away,
-// and the outbox retries later.
+// API (POST JSON {to, message} with a bearer token); push is notices/push/push-transport.ts. Each
+// throws when the provider refuses or is away, and the outbox retries later.
 import nodemailer from 'nodemailer';
 import type { Selectable } from 'kysely';
 import type { OutboxTable } from './tables.ts';
@@ -8,7 +8,11 @@ import type { OutboxTable } from './tables.ts';
 export type OutboxRow = Selectable<OutboxTable>;
 
 export interface Transport {
-  send(row: OutboxRow): Promise<void>;
+  /**
+   * Delivers the message, or throws to have it retried later. 'descartada': the address no longer
+   * exists (a push device its service forgot), so there is nothing to retry.
+   */
+  send(row: OutboxRow): Promise<void | 'descartada'>;
   close?(): void;
 }
 
