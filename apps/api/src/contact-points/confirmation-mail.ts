@@ -3,7 +3,7 @@
 import { codeEmail, codeSms, type CodeWording } from '../codes/code-mail.ts';
 import { IF_NOT_YOU, type Notice } from '../notices/notice-mail.ts';
 import type { EmailMessage, SmsMessage } from '../outbox/messages.ts';
-import type { OutboxChannel } from '../outbox/tables.ts';
+import type { AddressChannel } from '../outbox/tables.ts';
 import { BRAND } from '../outbox/templates.ts';
 import { maskCelular, maskEmail } from '../recovery/masks.ts';
 
@@ -38,7 +38,7 @@ export function confirmationCodeSms(to: string, code: string, troca: boolean): S
 }
 
 /** The notice to the replaced address: where the account's e-mail or phone went, masked. */
-export function addressChangedNotice(canal: OutboxChannel, novo: string): Notice {
+export function addressChangedNotice(canal: AddressChannel, novo: string): Notice {
   const [what, masked] =
     canal === 'email'
       ? (['o e-mail', maskEmail(novo)] as const)

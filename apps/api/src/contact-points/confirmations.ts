@@ -12,21 +12,21 @@ import { recordSend } from '../codes/resend-throttle.ts';
 import { CODE_TTL_MS, later } from '../codes/rules.ts';
 import type { CodePurpose } from '../codes/tables.ts';
 import type { Outbox } from '../outbox/outbox.ts';
-import type { OutboxChannel } from '../outbox/tables.ts';
+import type { AddressChannel } from '../outbox/tables.ts';
 import { confirmationCodeEmail, confirmationCodeSms } from './confirmation-mail.ts';
 import type { ConfirmacoesContatoTable } from './tables.ts';
 
 export type Confirmation = Selectable<ConfirmacoesContatoTable>;
 
 export interface ConfirmationTarget {
-  canal: OutboxChannel;
+  canal: AddressChannel;
   /** The address the code goes to: a lower-cased e-mail or 11 digits. */
   destino: string;
   /** Whether `destino` replaces the account's address once confirmed. */
   troca: boolean;
 }
 
-const PURPOSE: Record<OutboxChannel, CodePurpose> = {
+const PURPOSE: Record<AddressChannel, CodePurpose> = {
   email: 'confirmacao_email',
   sms: 'confirmacao_sms',
 };

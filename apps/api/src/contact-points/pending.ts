@@ -1,10 +1,10 @@
 // The new address a change awaits (DESIGN decision 19), as every Cliente answer of the session shows it:
 // only while its code can still be typed, so an abandoned change disappears by itself.
 import type { Cliente } from '@fidelidade/domain/contracts/cliente';
-import type { OutboxChannel } from '../outbox/tables.ts';
+import type { AddressChannel } from '../outbox/tables.ts';
 
 export interface PendingChange {
-  canal: OutboxChannel;
+  canal: AddressChannel;
   destino: string;
   codigo_expira_em: Date;
 }

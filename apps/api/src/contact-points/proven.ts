@@ -5,7 +5,7 @@
 // 0030). The first proof's date is kept.
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor.ts';
-import type { OutboxChannel } from '../outbox/tables.ts';
+import type { AddressChannel } from '../outbox/tables.ts';
 
 export async function claimContactMessages(
   trx: Executor,
@@ -54,7 +54,7 @@ export function provePhone(trx: Executor, clienteId: string, now: Date): Promise
 export async function proveChannel(
   trx: Executor,
   clienteId: string,
-  canal: OutboxChannel,
+  canal: AddressChannel,
   now: Date,
 ): Promise<void> {
   if (canal === 'sms') return provePhone(trx, clienteId, now);

@@ -5,7 +5,7 @@
 import type { Executor } from '../db/executor.ts';
 import type { ClienteRow } from '../accounts/cliente-row.ts';
 import type { Outbox } from '../outbox/outbox.ts';
-import type { OutboxChannel } from '../outbox/tables.ts';
+import type { AddressChannel } from '../outbox/tables.ts';
 import { noticeEmail, noticeSms, type Notice } from './notice-mail.ts';
 
 /** The account as the notice sees it (before a change, when the notice is about that change). */
@@ -30,9 +30,9 @@ export async function queueServiceNotice(
   trx: Executor,
   cliente: NoticeRecipient,
   notice: Notice,
-  channels: readonly OutboxChannel[] = ['email', 'sms'],
-): Promise<OutboxChannel[]> {
-  const sent: OutboxChannel[] = [];
+  channels: readonly AddressChannel[] = ['email', 'sms'],
+): Promise<AddressChannel[]> {
+  const sent: AddressChannel[] = [];
   // A released e-mail (accounts/email-release.ts) was never confirmed: the account has none to tell.
   if (channels.includes('email') && cliente.email_confirmado_em !== null && cliente.email) {
     await outbox.enqueueEmail(trx, {

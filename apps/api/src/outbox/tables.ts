@@ -2,7 +2,9 @@
 // joined into DatabaseSchema.
 import type { Generated } from 'kysely';
 
-export type OutboxChannel = 'email' | 'sms' | 'push';
+/** The channels that reach an address a customer proves with a code. */
+export type AddressChannel = 'email' | 'sms';
+export type OutboxChannel = AddressChannel | 'push';
 /** 'descartada': a push whose device the push service no longer knows (0042_avisos.sql). */
 export type OutboxState = 'pendente' | 'enviada' | 'registrada' | 'descartada';
 

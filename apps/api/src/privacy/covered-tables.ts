@@ -9,7 +9,7 @@ export const EXPORT_COVERAGE: Record<keyof DatabaseSchema, string> = {
   codigo_envios: 'codigosEnviadosEm',
   confirmacoes_contato:
     'not exported: a code in flight, its new address shown by GET cliente while the code lives',
-  outbox: 'mensagensEnviadas (addressed to the e-mail or phone; bodies left out)',
+  outbox: 'mensagensEnviadas (addressed to the e-mail, phone or push device; bodies left out)',
   mensagens_contato: 'mensagensContato (sent logged in or with the account e-mail)',
   compras: 'compras (with the store name)',
   compras_mes: 'derived from compras, which are exported: a count per month, no person in it',
@@ -23,5 +23,9 @@ export const EXPORT_COVERAGE: Record<keyof DatabaseSchema, string> = {
     "not the account's: a claim is the claimant's, known only by the e-mail they proved (support answers there)",
   creditos_cashback: 'creditos (each purchase credit: state, dates and what is left of it)',
   regras_programa: 'no customer data: the programme rules, the same for everyone',
+  avisos: 'avisos (the service notices written to the customer)',
+  preferencias_avisos: 'avisosCanais (the switches, or the defaults when the customer never set them)',
+  inscricoes_push: 'dispositivosPush (each device address; the Web Push keys left out)',
+  avisos_marcas: 'no customer data: how far the expiry reminders have looked',
   schema_migrations: 'no customer data',
 };

@@ -5,6 +5,7 @@ import type { ClienteRow } from '../accounts/cliente-row.ts';
 import type { Executor } from '../db/executor.ts';
 import { accountDataOf } from './account-data.ts';
 import { loyaltyDataOf } from './loyalty-data.ts';
+import { noticeDataOf } from './notice-data.ts';
 
 export function exportCustomerData(
   db: Executor,
@@ -19,5 +20,6 @@ export function exportCustomerData(
       geradoEm: now.toISOString(),
       ...(await accountDataOf(trx, cliente, currentSessionId)),
       ...(await loyaltyDataOf(trx, cliente.id)),
+      ...(await noticeDataOf(trx, cliente.id)),
     }));
 }

@@ -1,6 +1,6 @@
 // Table types of the forgotten-password flow (db/migrations/0011_recuperacoes_senha.sql).
 import type { Generated } from 'kysely';
-import type { OutboxChannel } from '../outbox/tables.ts';
+import type { AddressChannel } from '../outbox/tables.ts';
 
 export interface RecuperacoesSenhaTable {
   id: Generated<string>;
@@ -8,7 +8,7 @@ export interface RecuperacoesSenhaTable {
   criada_em: Date;
   /** The whole request's end (the recovery token's life). */
   expira_em: Date;
-  canal: OutboxChannel | null;
+  canal: AddressChannel | null;
   /** HMAC-SHA256 of the current code; null before step 2 and once spent or killed. */
   codigo_hash: string | null;
   codigo_expira_em: Date | null;

@@ -16,9 +16,11 @@ const bounded = (max: number) =>
   });
 
 export const webPushSubscriptionSchema = z.object({
-  endpoint: z.url({ protocol: /^https$/, error: INVALID_SUBSCRIPTION }).max(PUSH_ADDRESS_MAX_LENGTH, {
-    error: INVALID_SUBSCRIPTION,
-  }),
+  endpoint: z
+    .url({ protocol: /^https$/, error: INVALID_SUBSCRIPTION })
+    .max(PUSH_ADDRESS_MAX_LENGTH, {
+      error: INVALID_SUBSCRIPTION,
+    }),
   keys: z.object(
     { p256dh: bounded(PUSH_KEY_MAX_LENGTH), auth: bounded(PUSH_KEY_MAX_LENGTH) },
     { error: INVALID_SUBSCRIPTION },

@@ -6,7 +6,8 @@ import { jwtSchema, payloadObject } from './fields.ts';
 import { defineCall } from './call.ts';
 import { validationMessages } from '../messages.ts';
 
-const channelSwitch = (field: string) => z.boolean({ error: validationMessages.invalidOption(field) });
+const channelSwitch = (field: string) =>
+  z.boolean({ error: validationMessages.invalidOption(field) });
 
 export const avisosCanaisSchema = z.object({
   push: z.boolean(),

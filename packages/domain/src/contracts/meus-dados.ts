@@ -10,6 +10,9 @@ import {
   lancamentoSchema,
   levelSchema,
 } from './lancamento.ts';
+import { NOTICE_EVENTS } from '../notices/cashback-notices.ts';
+import { PUSH_PLATFORMS } from './avisos-inscricao.ts';
+import { avisosCanaisSchema } from './avisos-preferencias.ts';
 import { flagSchema } from './fields.ts';
 import { defineCall } from './call.ts';
 
@@ -124,14 +127,36 @@ export const recuperacaoExportSchema = z.object({
   concluidaEm: instant.nullable(),
 });
 
-/** An e-mail or SMS the app sent (or will send) to the customer; its body is not exported. */
+/**
+ * An e-mail, SMS or push the app sent (or will send) to the customer; its body is not exported. A
+ * push's destinatario is the device's id (dispositivosPush).
+ */
 export const mensagemEnviadaExportSchema = z.object({
-  canal,
+  canal: z.enum(['email', 'sms', 'push']),
   destinatario: z.string(),
   assunto: z.string().nullable(),
-  estado: z.enum(['pendente', 'enviada', 'registrada']),
+  estado: z.enum(['pendente', 'enviada', 'registrada', 'descartada']),
   criadaEm: instant,
   entregueEm: instant.nullable(),
+});
+
+/** A service notice about the customer's cashback (the app's "Avisos"). */
+export const avisoExportSchema = z.object({
+  evento: z.enum(NOTICE_EVENTS),
+  titulo: z.string(),
+  texto: z.string(),
+  criadoEm: instant,
+  lidoEm: instant.nullable(),
+  enviadoEm: instant.nullable(),
+});
+
+/** A device that receives the customer's push: its service's address, never its keys. */
+export const dispositivoPushExportSchema = z.object({
+  id: z.string(),
+  tipo: z.enum(['web', 'nativo']),
+  endereco: z.string(),
+  plataforma: z.enum(PUSH_PLATFORMS).nullable(),
+  criadoEm: instant,
 });
 
 export const meusDadosSchema = z.object({
@@ -150,6 +175,10 @@ export const meusDadosSchema = z.object({
   /** Every verification code sent (the resend limit counts them): when, never the code. */
   codigosEnviadosEm: z.array(instant),
   mensagensEnviadas: z.array(mensagemEnviadaExportSchema),
+  /** The service notices' switches, as the customer set them or by default. */
+  avisosCanais: avisosCanaisSchema,
+  avisos: z.array(avisoExportSchema),
+  dispositivosPush: z.array(dispositivoPushExportSchema),
 });
 
 export type MeusDados = z.infer<typeof meusDadosSchema>;

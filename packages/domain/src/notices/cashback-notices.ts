@@ -73,7 +73,11 @@ export function releasedNotice(cashbackCentavos: number): NoticeText {
 }
 
 /** `days` before `expiraEm` (São Paulo ISO date), `cashbackCentavos` of available cashback expires. */
-export function expiringNotice(days: number, cashbackCentavos: number, expiraEm: string): NoticeText {
+export function expiringNotice(
+  days: number,
+  cashbackCentavos: number,
+  expiraEm: string,
+): NoticeText {
   return {
     titulo: `Seu cashback expira em ${days} dias`,
     texto: `${formatBrl(cashbackCentavos)} do seu cashback expiram em ${brazilianDate(expiraEm)}. Use nas lojas antes disso.`,
