@@ -17,6 +17,7 @@ const config = loadConfig({
   DEMO_DATA: 'false',
   OUTBOX_WORKER: 'false',
   SCHEDULED_JOBS: 'false',
+  NOTICES_WORKER: 'false',
   // The bench logs in one customer thousands of times from one address (right passwords, so only the
   // per-IP limit counts them), and sends tens of thousands of purchases a minute with one store key:
   // the limits would refuse them.

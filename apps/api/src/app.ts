@@ -28,6 +28,8 @@ import { loyaltyRoutes } from './loyalty/loyalty-routes.ts';
 import { programmeRulesPlugin } from './loyalty/programme-rules-plugin.ts';
 import { partnerPlugin } from './partner/partner-plugin.ts';
 import { privacyRoutes } from './privacy/privacy-routes.ts';
+import { noticeRoutes } from './notices/notice-routes.ts';
+import { noticesPlugin } from './notices/notices-plugin.ts';
 import { outboxPlugin } from './outbox/outbox-plugin.ts';
 import { recoveryRoutes } from './recovery/recovery-routes.ts';
 import { limitsPlugin } from './limits/limits-plugin.ts';
@@ -113,6 +115,7 @@ export async function buildApp(
   await app.register(databasePlugin, { database });
   await app.register(programmeRulesPlugin);
   await app.register(outboxPlugin, { config, now });
+  await app.register(noticesPlugin, { config, now });
   await app.register(jobsPlugin, {
     enabled: config.scheduledJobs,
     schema: options.jobsSchema ?? JOBS_SCHEMA,
@@ -149,6 +152,7 @@ export async function buildApp(
         await encrypted.register(claimRoutes, { now });
         await encrypted.register(loyaltyRoutes);
         await encrypted.register(privacyRoutes);
+        await encrypted.register(noticeRoutes, { now });
         if (options.encryptedRoutes) await encrypted.register(options.encryptedRoutes);
       });
     },

@@ -107,6 +107,16 @@ export const accountMessages = {
   sessionMismatch: 'O token enviado não pertence à sua sessão.',
 } as const;
 
+/** Service notices (DESIGN decision 17): the app's "Avisos", their switches and push devices. */
+export const noticeMessages = {
+  list: 'Avisos do cliente.',
+  read: 'Avisos marcados como lidos.',
+  switches: 'Preferências de avisos.',
+  switchesSaved: 'Preferências de avisos atualizadas!',
+  deviceSaved: 'Notificações push ativadas neste aparelho.',
+  deviceRemoved: 'Notificações push desativadas neste aparelho.',
+} as const;
+
 /** Loyalty: the customer's statement, levels and rating (DESIGN decisions 4 to 6). */
 export const loyaltyMessages = {
   statement: 'Extrato de fidelidade.',

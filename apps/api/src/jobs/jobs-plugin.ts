@@ -1,6 +1,7 @@
 // The scheduled jobs (DESIGN decision 18; README.md here): with SCHEDULED_JOBS on, the instance joins
 // them once the app is ready (after the migrations) and leaves before the database closes.
 import fp from 'fastify-plugin';
+import { expiryRemindersJob } from './expiry-reminders-job.ts';
 import { lifecycleJob } from './lifecycle-job.ts';
 import { Scheduler } from './scheduler.ts';
 
@@ -19,7 +20,7 @@ export const jobsPlugin = fp<JobsPluginOptions>(
         database: app.database,
         schema,
         log: app.log,
-        jobs: [lifecycleJob(app.database.db, now)],
+        jobs: [lifecycleJob(app.database.db, now, app.notices), expiryRemindersJob(app.notices)],
       });
       let started: Promise<void> | undefined;
       app.addHook('onReady', async () => {
@@ -35,5 +36,5 @@ export const jobsPlugin = fp<JobsPluginOptions>(
     }
     done();
   },
-  { name: 'jobs', dependencies: ['database'] },
+  { name: 'jobs', dependencies: ['database', 'notices'] },
 );

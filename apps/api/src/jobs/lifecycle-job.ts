@@ -4,15 +4,21 @@
 // customer waits; a minute with nothing due costs two indexed lookups.
 import type { Executor } from '../db/executor.ts';
 import { runLifecycle } from '../lifecycle/lifecycle.ts';
+import type { Notices } from '../notices/notices.ts';
 import type { ScheduledJob } from './scheduled-job.ts';
 
 export const LIFECYCLE_QUEUE = 'ciclo-cashback';
 
-export function lifecycleJob(db: Executor, now: () => Date): ScheduledJob {
+export function lifecycleJob(db: Executor, now: () => Date, notices: Notices): ScheduledJob {
   return {
     queue: LIFECYCLE_QUEUE,
     cron: '* * * * *',
     timeZone: 'America/Sao_Paulo',
-    run: async (signal) => ({ ...(await runLifecycle(db, now(), signal)) }),
+    run: async (signal) => {
+      const run = await runLifecycle(db, now(), signal);
+      // Releases and expiries wrote their notices; the notices worker sends them.
+      if (run.liberados + run.expirados > 0) notices.nudge();
+      return { ...run };
+    },
   };
 }

@@ -5,6 +5,8 @@ import { sql } from 'kysely';
 import { monthKey } from '@fidelidade/domain/cashback/month';
 import type { Executor } from '../db/executor.ts';
 import { changeSaldos } from '../loyalty/saldo.ts';
+import { expiryNotices } from '../notices/lifecycle-notices.ts';
+import { writeNotices } from '../notices/notices-repository.ts';
 import { forEachDueGroup, inLockedGroup } from './due-customers.ts';
 
 /** Expires these customers' credits due at `now`; returns how many. */
@@ -50,7 +52,11 @@ export function expireCustomers(
       ocorrido_em: credit.expira_em,
       mes: monthKey(credit.expira_em),
     }));
-    await trx.insertInto('lancamentos').values(entries).execute();
+    const booked = await trx
+      .insertInto('lancamentos')
+      .values(entries)
+      .returning(['id', 'credito_id'])
+      .execute();
     const taken = new Map<string, { disponivel: number }>();
     for (const entry of entries) {
       const before = taken.get(entry.cliente_id)?.disponivel ?? 0;
@@ -68,6 +74,27 @@ export function expireCustomers(
       on conflict (cliente_id, mes) do update
         set expirado_centavos = extrato_mensal.expirado_centavos + excluded.expirado_centavos`.execute(
       trx,
+    );
+    const dueById = new Map(due.map((credit) => [credit.id, credit]));
+    await writeNotices(
+      trx,
+      expiryNotices(
+        booked.flatMap(({ id, credito_id }) => {
+          const credit = credito_id === null ? undefined : dueById.get(credito_id);
+          return credit
+            ? [
+                {
+                  credito_id: credit.id,
+                  cliente_id: credit.cliente_id,
+                  lancamento_id: id,
+                  valorCentavos: credit.restante_centavos,
+                  expira_em: credit.expira_em,
+                },
+              ]
+            : [];
+        }),
+      ),
+      now,
     );
     return due.length;
   });

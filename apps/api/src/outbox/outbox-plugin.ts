@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
 import { Outbox } from './outbox.ts';
 import type { OutboxChannel } from './tables.ts';
 import { smsTransport, smtpTransport, type Transport } from './transports.ts';
-import { OutboxWorker } from './worker.ts';
+import { NudgedWorker } from '../jobs/nudged-worker.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,7 +38,12 @@ export const outboxPlugin = fp<OutboxPluginOptions>(
     });
     app.decorate('outbox', outbox);
     if (config.outbox.worker) {
-      const worker = new OutboxWorker(outbox, config.outbox.intervalMs, app.log);
+      const worker = new NudgedWorker(
+        'outbox',
+        () => outbox.deliverDue(),
+        config.outbox.intervalMs,
+        app.log,
+      );
       outbox.onEnqueue = () => {
         worker.nudge();
       };

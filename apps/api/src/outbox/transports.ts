@@ -12,7 +12,7 @@ export interface Transport {
    * Delivers the message, or throws to have it retried later. 'descartada': the address no longer
    * exists (a push device its service forgot), so there is nothing to retry.
    */
-  send(row: OutboxRow): Promise<void | 'descartada'>;
+  send(row: OutboxRow): Promise<'descartada' | undefined>;
   close?(): void;
 }
 
@@ -31,6 +31,7 @@ export function smtpTransport(smtpUrl: string, from: string): Transport {
         ...(row.html === null ? {} : { html: row.html }),
         ...(row.responder_para === null ? {} : { replyTo: row.responder_para }),
       });
+      return undefined;
     },
     close: () => {
       mailer.close();
@@ -55,6 +56,7 @@ export function smsTransport(apiUrl: string, apiToken: string | undefined): Tran
       if (!response.ok) {
         throw new Error(`SMS provider answered ${response.status}: ${answer.slice(0, 200)}`);
       }
+      return undefined;
     },
   };
 }

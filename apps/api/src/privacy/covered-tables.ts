@@ -24,7 +24,8 @@ export const EXPORT_COVERAGE: Record<keyof DatabaseSchema, string> = {
   creditos_cashback: 'creditos (each purchase credit: state, dates and what is left of it)',
   regras_programa: 'no customer data: the programme rules, the same for everyone',
   avisos: 'avisos (the service notices written to the customer)',
-  preferencias_avisos: 'avisosCanais (the switches, or the defaults when the customer never set them)',
+  preferencias_avisos:
+    'avisosCanais (the switches, or the defaults when the customer never set them)',
   inscricoes_push: 'dispositivosPush (each device address; the Web Push keys left out)',
   avisos_marcas: 'no customer data: how far the expiry reminders have looked',
   schema_migrations: 'no customer data',

@@ -33,6 +33,7 @@ export const batchRoutes: FastifyPluginCallbackZod<{ compra: CompraContract }> =
         request.body.compras,
         compra,
       );
+      app.notices.nudge();
       return success(partnerMessages.batchProcessed, result);
     },
   );

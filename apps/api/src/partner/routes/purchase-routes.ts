@@ -34,16 +34,17 @@ export const purchaseRoutes: FastifyPluginCallbackZod<{ compra: CompraContract }
         response: partnerResponses(compraResultSchema),
       },
     },
-    async (request, reply) =>
-      sendOutcome(
-        reply,
-        await recordPurchase(
-          app.database.db,
-          app.programmeRules,
-          authenticatedLoja(request).id,
-          request.body,
-        ),
-      ),
+    async (request, reply) => {
+      const outcome = await recordPurchase(
+        app.database.db,
+        app.programmeRules,
+        authenticatedLoja(request).id,
+        request.body,
+      );
+      // Its "Você ganhou" notice is written by the notices worker, outside the purchase's statement.
+      app.notices.nudge();
+      return sendOutcome(reply, outcome);
+    },
   );
 
   app.post(
