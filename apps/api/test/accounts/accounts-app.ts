@@ -42,11 +42,17 @@ export interface AccountsHarness {
   register(overrides?: PessoaOverrides): Promise<Registered>;
 }
 
+/** `config` may be a function, read when the app is built (settings of a server the suite starts). */
 export function useAccountsApp(
   database: DatabaseKind,
-  config: Partial<Config> = {},
+  config: Partial<Config> | (() => Partial<Config>) = {},
 ): AccountsHarness {
-  const api = useTestApp({ database, config: { ...limiterConfig(), ...config } });
+  const api = useTestApp({
+    database,
+    get config() {
+      return { ...limiterConfig(), ...(typeof config === 'function' ? config() : config) };
+    },
+  });
   const client = () => encryptedClient(api.apiUrl);
   return {
     api,

@@ -1,7 +1,8 @@
 // The scheduled jobs in one API instance, on the embedded database and on PostgreSQL: the cashback
 // lifecycle runs on its own schedule (nothing triggers it here), releases a purchase's cashback once
 // its carência is over, and the customer's statement, kept in memory until the balance's version
-// changes, shows the release on the next call. Test apps have the jobs off unless they ask.
+// changes, shows the release on the next call; the run nudges the notices worker, which sends the
+// release's notice (its own interval is far off here). Test apps have the jobs off unless they ask.
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import type { Extrato } from '@fidelidade/domain/contracts/extrato';
@@ -15,7 +16,10 @@ import { useLoyaltyApp } from '../loyalty/loyalty-app.ts';
 const SCHEDULED_RUN_TIMEOUT_MS = 150_000;
 
 describeEachDatabase('scheduled jobs: the cashback lifecycle on its schedule', (database) => {
-  const h = useLoyaltyApp(database, { scheduledJobs: true });
+  const h = useLoyaltyApp(database, {
+    scheduledJobs: true,
+    notices: { worker: true, intervalMs: 3_600_000 },
+  });
 
   const statement = async (jwt: string) =>
     (await h.client().request<Extrato>('GET', '/extrato', { jwt })).envelope.data;
@@ -52,6 +56,20 @@ describeEachDatabase('scheduled jobs: the cashback lifecycle on its schedule', (
         proximaLiberacao: null,
       });
       expect(released.proximaExpiracao?.valorCentavos).toBe(150);
+      const sent = await waitForValue(
+        () =>
+          h.api.app.database.db
+            .selectFrom('avisos')
+            .innerJoin('clientes', 'clientes.id', 'avisos.cliente_id')
+            .select(['avisos.titulo', 'avisos.enviado_em'])
+            .where('clientes.cpf', '=', user.cpf)
+            .where('avisos.evento', '=', 'liberacao')
+            .where('avisos.enviado_em', 'is not', null)
+            .executeTakeFirst(),
+        () => 'the release notice was not sent after the run',
+        { timeout: 10_000, interval: 200 },
+      );
+      expect(sent.titulo).toBe('Seu cashback foi liberado');
     },
     SCHEDULED_RUN_TIMEOUT_MS + 30_000,
   );

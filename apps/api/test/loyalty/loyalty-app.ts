@@ -56,7 +56,7 @@ export function partnerClient(api: TestApp, key?: string): PartnerClient {
 
 export function useLoyaltyApp(
   database: DatabaseKind,
-  config: Partial<Config> = {},
+  config: Partial<Config> | (() => Partial<Config>) = {},
 ): LoyaltyHarness {
   const h = useAccountsApp(database, config);
   const partner = (key?: string) => partnerClient(h.api, key);

@@ -9,9 +9,11 @@ import { compra, daysAgo } from '@fidelidade/test-kit/purchases';
 import { runLifecycle } from '../../src/lifecycle/lifecycle.ts';
 import { remindExpiries } from '../../src/notices/expiry-reminders.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
+import { useSmtpSuite } from '../helpers/smtp-suite.ts';
 import { useLoyaltyApp } from '../loyalty/loyalty-app.ts';
 import {
   buy,
+  clienteIdOf,
   customerWithPurchase,
   proveAddresses,
   queuedMessages,
@@ -178,5 +180,25 @@ describeEachDatabase('cashback notices', (database) => {
     await app().notices.runDue();
     expect(await sentSince()).toHaveLength(1);
     expect((await storedNotices(app(), clienteId)).length).toBeGreaterThan(1);
+  });
+});
+
+describeEachDatabase('cashback notices by e-mail', (database) => {
+  const smtp = useSmtpSuite();
+  const h = useLoyaltyApp(database, () => smtp.deliveringConfig());
+
+  it('reaches the proven address with the notice’s words', async () => {
+    const registered = await h.register();
+    const clienteId = await clienteIdOf(h.api.app, registered.user.cpf);
+    await proveAddresses(h.api.app, clienteId);
+    await buy(await h.store(), compra(registered.user.cpf, { valor: 3000 }));
+    await h.api.app.notices.runDue();
+    const mail = await smtp.server.waitFor(registered.payload.dadosPessoais.email, (m) =>
+      m.subject.startsWith('Você ganhou'),
+    );
+    expect(mail.subject).toBe('Você ganhou R$\u00a01,50 de cashback');
+    expect(mail.text).toContain(`Olá, ${registered.user.nome}!`);
+    expect(mail.text).toContain('Sua compra rendeu R$\u00a01,50 de cashback');
+    expect(mail.html).toContain('Veja seus avisos no app Fidelidade, em Avisos.');
   });
 });
