@@ -89,9 +89,11 @@ select g.*, md5('credito-' || g.i)::uuid as credito_id, md5('resgate-' || g.i)::
             then 0 else g.creditado - g.gasto end as expirado
 from gastos as g;
 
+-- A year of history is no news: its credits were told long ago (notices/credit-notices.ts).
 insert into creditos_cashback (id, cliente_id, compra_id, creditado_centavos, restante_centavos,
-                               expirado_centavos, estado, libera_em, expira_em)
-select credito_id, cliente_id, compra_id, creditado, restante, expirado, estado, libera_em, expira_em
+                               expirado_centavos, estado, libera_em, expira_em, avisado)
+select credito_id, cliente_id, compra_id, creditado, restante, expirado, estado, libera_em, expira_em,
+       true
 from credito_gerado;
 
 -- saldo_apos_centavos is what was left of the credit, not the customer's whole balance then: only an
