@@ -116,6 +116,27 @@ export async function liveAndDelete(api: TestApp): Promise<LifeTraces> {
     const { data } = (await response.json()) as { data: { linkAvaliacao: string } };
     ratingHashes.push(data.linkAvaliacao.replace('/avaliacao/', ''));
   }
+  // The purchases' notices, sent to a push device and by e-mail and SMS by the switches saved here.
+  await call(
+    'POST',
+    '/avisos/inscricao',
+    {
+      jwt: loggedIn.jwt,
+      web: {
+        endpoint: `https://push.example.com/${unique}`,
+        keys: { p256dh: `chave-${unique}`, auth: `segredo-${unique}` },
+      },
+    },
+    loggedIn.jwt,
+    201,
+  );
+  await call(
+    'PUT',
+    '/avisos/preferencias',
+    { jwt: loggedIn.jwt, push: true, email: true, sms: true },
+    loggedIn.jwt,
+  );
+  await api.app.notices.runDue();
   const ratingComment = `Fui muito bem atendida. Assinado: ${nome}`;
   // The customer opens the link (the app's page), which loads the purchase, and rates it.
   await fetch(`${api.baseUrl}/avaliacao/${ratingHashes[0] ?? ''}`);
