@@ -14,8 +14,8 @@ import {
   type PushMessage,
   type SmsMessage,
 } from './messages.ts';
-import type { OutboxChannel, OutboxState } from './tables.ts';
-import type { OutboxRow, Transport } from './transports.ts';
+import type { OutboxChannel } from './tables.ts';
+import type { DeliveredState, OutboxRow, Transport } from './transports.ts';
 
 /** How long a claimed message is held before another instance may take it again (a crashed sender). */
 export const CLAIM_LEASE_MS = 5 * 60 * 1000;
@@ -40,6 +40,12 @@ export interface DeliveryReport {
   /** A push to a device its push service no longer knows: the device was dropped. */
   discarded: number;
 }
+
+const REPORTED_AS: Record<DeliveredState, keyof DeliveryReport> = {
+  enviada: 'sent',
+  registrada: 'logged',
+  descartada: 'discarded',
+};
 
 export class Outbox {
   /** Called after each enqueue (the worker looks soon instead of at its next interval). */
@@ -157,22 +163,18 @@ export class Outbox {
       await this.#markDelivered(row.id, 'registrada');
       return 'logged';
     }
-    let outcome;
+    let estado;
     try {
-      outcome = await transport.send(row);
+      estado = await transport.send(row);
     } catch (error) {
       await this.#markFailed(row, error);
       return 'failed';
     }
-    if (outcome === 'descartada') {
-      await this.#markDelivered(row.id, 'descartada');
-      return 'discarded';
-    }
-    await this.#markDelivered(row.id, 'enviada');
-    return 'sent';
+    await this.#markDelivered(row.id, estado);
+    return REPORTED_AS[estado];
   }
 
-  async #markDelivered(id: string, estado: Exclude<OutboxState, 'pendente'>): Promise<void> {
+  async #markDelivered(id: string, estado: DeliveredState): Promise<void> {
     // The bodies are emptied: a code must not rest in the table once it is out (DESIGN decision 3).
     await this.options.db
       .updateTable('outbox')

@@ -3,16 +3,19 @@
 // throws when the provider refuses or is away, and the outbox retries later.
 import nodemailer from 'nodemailer';
 import type { Selectable } from 'kysely';
-import type { OutboxTable } from './tables.ts';
+import type { OutboxState, OutboxTable } from './tables.ts';
 
 export type OutboxRow = Selectable<OutboxTable>;
+export type DeliveredState = Exclude<OutboxState, 'pendente'>;
 
 export interface Transport {
   /**
-   * Delivers the message, or throws to have it retried later. 'descartada': the address no longer
-   * exists (a push device its service forgot), so there is nothing to retry.
+   * Delivers the message and says the state it ends in, or throws to have it retried later.
+   * 'enviada': the provider took it. 'descartada': the address no longer exists (a push device its
+   * service forgot), so there is nothing to retry. 'registrada': this part of the channel has no
+   * provider (native push without FCM), so the transport logged it instead.
    */
-  send(row: OutboxRow): Promise<'descartada' | undefined>;
+  send(row: OutboxRow): Promise<DeliveredState>;
   close?(): void;
 }
 
@@ -31,7 +34,7 @@ export function smtpTransport(smtpUrl: string, from: string): Transport {
         ...(row.html === null ? {} : { html: row.html }),
         ...(row.responder_para === null ? {} : { replyTo: row.responder_para }),
       });
-      return undefined;
+      return 'enviada';
     },
     close: () => {
       mailer.close();
@@ -56,7 +59,7 @@ export function smsTransport(apiUrl: string, apiToken: string | undefined): Tran
       if (!response.ok) {
         throw new Error(`SMS provider answered ${response.status}: ${answer.slice(0, 200)}`);
       }
-      return undefined;
+      return 'enviada';
     },
   };
 }

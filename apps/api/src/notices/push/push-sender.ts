@@ -10,6 +10,9 @@ import type { PushPayload } from '../../outbox/messages.ts';
  */
 export type PushOutcome = 'entregue' | 'esquecida';
 
+/** How long a push service keeps a notice for a device that is offline: a day-old notice is stale. */
+export const PUSH_TTL_SECONDS = 24 * 60 * 60;
+
 export interface WebPushDevice {
   endpoint: string;
   /** The subscription's P-256 public key and auth secret, base64url (RFC 8291). */
