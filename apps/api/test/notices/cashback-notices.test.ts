@@ -24,7 +24,10 @@ const DAY_MS = 86_400_000;
 const brDate = (iso: string) => iso.split('-').reverse().join('/');
 
 describeEachDatabase('cashback notices', (database) => {
-  const h = useLoyaltyApp(database);
+  // The outbox worker would deliver (and empty) the queued messages this suite reads.
+  const h = useLoyaltyApp(database, {
+    outbox: { worker: false, intervalMs: 5_000, retryBaseMs: 30_000 },
+  });
   const app = () => h.api.app;
   const db = () => h.api.app.database.db;
 
