@@ -5,11 +5,11 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { avisosCall, avisosLidosCall } from '@fidelidade/domain/contracts/avisos';
 import {
   avisosInscricaoCall,
-  removerAvisosInscricaoCall,
+  avisosInscricaoDeleteCall,
 } from '@fidelidade/domain/contracts/avisos-inscricao';
 import {
   avisosPreferenciasCall,
-  salvarAvisosPreferenciasCall,
+  avisosPreferenciasUpdateCall,
 } from '@fidelidade/domain/contracts/avisos-preferencias';
 import { noticeMessages } from '@fidelidade/domain/messages';
 import { authenticated, requireCliente } from '../auth/require-cliente.ts';
@@ -64,7 +64,7 @@ export const noticeRoutes: FastifyPluginCallbackZod<NoticeRouteOptions> = (app, 
   });
 
   app.route({
-    ...routeOf(salvarAvisosPreferenciasCall, {
+    ...routeOf(avisosPreferenciasUpdateCall, {
       tags,
       summary: 'Liga ou desliga os avisos de cashback por push, e-mail e SMS',
     }),
@@ -94,7 +94,7 @@ export const noticeRoutes: FastifyPluginCallbackZod<NoticeRouteOptions> = (app, 
   });
 
   app.route({
-    ...routeOf(removerAvisosInscricaoCall, {
+    ...routeOf(avisosInscricaoDeleteCall, {
       tags,
       summary: 'Deixa de enviar push a este aparelho',
     }),

@@ -57,16 +57,16 @@ export const avisosInscricaoCall = defineCall({
 });
 
 /** Forgets the device by its endpoint or token. */
-export const removerAvisosInscricaoSchema = payloadObject({
+export const avisosInscricaoDeleteSchema = payloadObject({
   jwt: jwtSchema,
   endereco: bounded(PUSH_ADDRESS_MAX_LENGTH),
 });
 
-export type RemoverAvisosInscricaoPayload = z.input<typeof removerAvisosInscricaoSchema>;
+export type AvisosInscricaoDeletePayload = z.input<typeof avisosInscricaoDeleteSchema>;
 
-export const removerAvisosInscricaoCall = defineCall({
+export const avisosInscricaoDeleteCall = defineCall({
   method: 'DELETE',
   path: '/avisos/inscricao',
-  body: removerAvisosInscricaoSchema,
+  body: avisosInscricaoDeleteSchema,
   response: z.null(),
 });

@@ -29,18 +29,18 @@ export const avisosPreferenciasCall = defineCall({
   response: avisosPreferenciasSchema,
 });
 
-export const salvarAvisosPreferenciasSchema = payloadObject({
+export const avisosPreferenciasUpdateSchema = payloadObject({
   jwt: jwtSchema,
   push: channelSwitch('push'),
   email: channelSwitch('email'),
   sms: channelSwitch('sms'),
 });
 
-export type SalvarAvisosPreferenciasPayload = z.input<typeof salvarAvisosPreferenciasSchema>;
+export type AvisosPreferenciasUpdatePayload = z.input<typeof avisosPreferenciasUpdateSchema>;
 
-export const salvarAvisosPreferenciasCall = defineCall({
+export const avisosPreferenciasUpdateCall = defineCall({
   method: 'PUT',
   path: '/avisos/preferencias',
-  body: salvarAvisosPreferenciasSchema,
+  body: avisosPreferenciasUpdateSchema,
   response: avisosPreferenciasSchema,
 });
