@@ -1,7 +1,7 @@
 // The one rule of service notices (DESIGN decision 19): an address gets nothing but codes until its
 // owner proved it, so a notice goes to each confirmed address of the account and to no other. Every
-// notice to a customer (the password change, an address change, later the cashback ones) is queued
-// here, in the caller's transaction, with the customer's id so erasing the account erases it.
+// notice to a customer (the password change, an address change, the cashback ones of dispatch.ts) is
+// queued here, in the caller's transaction, with the customer's id so erasing the account erases it.
 import type { Executor } from '../db/executor.ts';
 import type { ClienteRow } from '../accounts/cliente-row.ts';
 import type { Outbox } from '../outbox/outbox.ts';
