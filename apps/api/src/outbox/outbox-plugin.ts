@@ -1,6 +1,6 @@
 // The outbox as `app.outbox` (DESIGN decision 11; usage in README.md). The transports follow the
-// configuration (SMTP_URL, SMS_API_URL, the VAPID keys and FCM_CREDENTIALS_FILE); the worker runs when OUTBOX_WORKER is on, starts when the app
-// is ready and stops before the database closes.
+// configuration (SMTP_URL, SMS_API_URL, the VAPID keys, FCM_CREDENTIALS_FILE); the worker runs when
+// OUTBOX_WORKER is on, starts when the app is ready and stops before the database closes.
 import type { Agent } from 'node:https';
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger } from 'fastify';

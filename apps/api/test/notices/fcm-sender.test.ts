@@ -57,7 +57,7 @@ describe('FCM sender', () => {
     );
   });
 
-  it('refuses to start on a key file without the fields it needs', () => {
+  it('refuses a key file it cannot read, naming the setting', () => {
     expect(() => readServiceAccount(`${fake.credentialsFile}.ausente`)).toThrow(
       'FCM_CREDENTIALS_FILE',
     );
