@@ -1,6 +1,7 @@
 // Builds the API as a Fastify instance: what server.ts listens with and what the tests call over HTTP
 // (STYLE apps/api, after fastify/demo). Plugins in two layers, external then the app's own, then the
 // routes: the key route, then the encrypted scope that every resource route of spec point 7 joins.
+import type { Agent } from 'node:https';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   serializerCompiler,
@@ -64,6 +65,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** The job library's schema; tests that share a PostgreSQL server give each app its own. */
   jobsSchema?: string;
+  /** The agent push requests go through; tests trust a local push service's certificate with it. */
+  pushAgent?: Agent;
 }
 
 export function databaseOptions(config: Config, onPoolError?: (e: Error) => void): DatabaseOptions {
@@ -114,7 +117,7 @@ export async function buildApp(
   await app.register(corsPlugin, { origins: config.corsOrigins });
   await app.register(databasePlugin, { database });
   await app.register(programmeRulesPlugin);
-  await app.register(outboxPlugin, { config, now });
+  await app.register(outboxPlugin, { config, now, pushAgent: options.pushAgent });
   await app.register(noticesPlugin, { config, now });
   await app.register(jobsPlugin, {
     enabled: config.scheduledJobs,

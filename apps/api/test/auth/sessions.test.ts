@@ -1,28 +1,14 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { generateCpf } from '@fidelidade/test-kit/cpf';
-import { generateEmail } from '@fidelidade/test-kit/customers';
 import { CLIENTE_COLUMNS } from '../../src/accounts/cliente-row.ts';
 import { describeEachDatabase, useTestApp } from '../helpers/build-test-app.ts';
+import { insertCliente } from '../helpers/cliente-row.ts';
 
 describeEachDatabase('sessions', (database) => {
   const api = useTestApp({ database });
 
-  async function newCliente() {
-    const { id } = await api.app.database.db
-      .insertInto('clientes')
-      .values({
-        nome: 'Ana',
-        cpf: generateCpf(),
-        celular: '11987654321',
-        email: generateEmail(),
-        senha_hash: await api.app.passwords.hash('Senha123'),
-        data_nascimento: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
-  }
+  const newCliente = async () =>
+    insertCliente(api.app.database.db, { senha_hash: await api.app.passwords.hash('Senha123') });
 
   it('authenticates the token of a started session, with its customer', async () => {
     const clienteId = await newCliente();

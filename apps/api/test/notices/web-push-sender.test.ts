@@ -3,17 +3,12 @@
 // that fails, and an error never carries the endpoint or the notice.
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PushPayload } from '../../src/outbox/messages.ts';
 import { webPushSender } from '../../src/notices/push/web-push-sender.ts';
 import { startPushService, type PushService } from '../helpers/push-service.ts';
+import { pushPayload } from './push-payloads.ts';
 import { testConfig } from '../helpers/test-config.ts';
 
-const payload: PushPayload = {
-  titulo: 'Cashback liberado',
-  texto: 'R$ 12,34 já podem ser usados.',
-  url: '/extrato',
-  avisoId: '0b9c6a43-52a6-4f0e-9f5e-0c4cf1d2a001',
-};
+const payload = pushPayload();
 
 describe('web push sender', () => {
   const { push } = testConfig();
