@@ -2,19 +2,12 @@
 // screen reader hears "Avisos, 3 não lidos"; nothing when all are read.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, createElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  UnreadBadge,
-  unreadLabel,
-} from '../../../src/features/notices/components/unread-badge.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { unreadLabel } from '../../../src/features/notices/components/unread-badge.tsx';
 import { cliente } from '../../support/cliente.ts';
 import { stubFakeApi } from '../../support/fake-api.ts';
 import { aviso, avisos } from '../../support/notices.ts';
 import { cleanup, render, textOf } from '../../support/render.ts';
-
-beforeEach(() => {
-  localStorage.setItem('2v.usuario', JSON.stringify(cliente()));
-});
 
 afterEach(() => {
   cleanup();
@@ -26,6 +19,11 @@ afterEach(() => {
 async function menuLink(unread: number): Promise<HTMLAnchorElement> {
   const list = avisos(...Array.from({ length: unread }, () => aviso()), aviso({ lido: true }));
   const api = await stubFakeApi(() => ({ data: list }));
+  // A fresh app with a session, as a page load has it (the API client keeps the first day key it met).
+  vi.resetModules();
+  const { setCliente } = await import('../../../src/lib/session-store.ts');
+  setCliente(cliente());
+  const { UnreadBadge } = await import('../../../src/features/notices/components/unread-badge.tsx');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const container = render(
     createElement(
