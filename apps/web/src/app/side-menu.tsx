@@ -52,12 +52,14 @@ export function SideMenu({ contentId }: { contentId: string }) {
                     // The icon's own SVG from the ionicons package, as ion-icon would insert it.
                     dangerouslySetInnerHTML={{ __html: svgOfDataUrl(item.icon) }}
                   />
-                  <span>{item.label}</span>
-                  {item.unreadNotices ? (
-                    <Suspense fallback={null}>
-                      <UnreadBadge />
-                    </Suspense>
-                  ) : null}
+                  <span>
+                    {item.label}
+                    {item.unreadNotices ? (
+                      <Suspense fallback={null}>
+                        <UnreadBadge />
+                      </Suspense>
+                    ) : null}
+                  </span>
                 </a>
               </li>
             );

@@ -51,7 +51,7 @@ describe('unread badge', () => {
 
   it('completes the entry’s name with the count', async () => {
     const link = await menuLink(3);
-    expect(textOf(link)).toBe('Avisos3, 3 não lidos');
+    expect(textOf(link)).toBe('Avisos, 3 não lidos3');
     const hidden = link.querySelector('[aria-hidden="true"]');
     expect(hidden?.textContent).toBe('3');
     // What assistive technology reads: the link's text without what is hidden from it.
