@@ -17,6 +17,7 @@ const VISITOR_ENTRIES = [
 const CUSTOMER_ENTRIES = [
   'Início',
   'Meu extrato',
+  'Avisos',
   'Níveis',
   'Minha conta',
   'Notificações',

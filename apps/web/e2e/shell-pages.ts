@@ -19,6 +19,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { path: '/cadastro-fidelidade', title: 'Programa de fidelidade', access: 'public' },
   { path: '/extrato-fidelidade', title: 'Meu extrato', access: 'customer' },
   { path: '/detalhes-fidelidade', title: 'Detalhes da fidelidade', access: 'customer' },
+  { path: '/avisos', title: 'Avisos', access: 'customer' },
   { path: '/niveis-fidelidade', title: 'Níveis de fidelidade', access: 'public' },
   { path: '/filtro-fidelidade', title: 'Período do extrato', access: 'customer' },
   { path: '/acesso-login', title: 'Entrar', access: 'visitor' },

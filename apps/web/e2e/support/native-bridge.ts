@@ -45,6 +45,13 @@ const ANDROID_RUNTIME = `(() => {
       withListeners('App', ['exitApp', 'getInfo', 'getState']),
       withListeners('StatusBar', ['setStyle', 'setBackgroundColor', 'setOverlaysWebView']),
       withListeners('Keyboard', ['show', 'hide', 'setResizeMode', 'getResizeMode']),
+      withListeners('PushNotifications', [
+        'register',
+        'unregister',
+        'checkPermissions',
+        'requestPermissions',
+        'removeAllListeners',
+      ]),
     ],
     nativePromise(plugin, method, options) {
       calls.push({ plugin, method, options });

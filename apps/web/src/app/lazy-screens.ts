@@ -130,6 +130,12 @@ export const ContactCodeForm = screen('contact-code-form', () =>
 export const EmailBanner = addition(() =>
   import('../features/contact-points/components/email-banner.tsx').then((m) => m.EmailBanner),
 );
+export const NoticesPage = screen('notices-page', () =>
+  import('../features/notices/components/notices-page.tsx').then((m) => m.NoticesPage),
+);
+export const UnreadBadge = addition(() =>
+  import('../features/notices/components/unread-badge.tsx').then((m) => m.UnreadBadge),
+);
 export const ClaimScreen = screen('claim-screen', () =>
   import('../features/claims/components/claim-screen.tsx').then((m) => m.ClaimScreen),
 );

@@ -5,6 +5,7 @@ import {
   homeOutline,
   logInOutline,
   logOutOutline,
+  megaphoneOutline,
   notificationsOutline,
   personAddOutline,
   personCircleOutline,
@@ -19,6 +20,8 @@ export interface MenuItem {
   label: string;
   to: string;
   icon: string;
+  /** The entry shows the count of unread notices beside its label. */
+  unreadNotices?: true;
 }
 
 const home: MenuItem = { label: 'Início', to: HOME_PATH, icon: homeOutline };
@@ -39,6 +42,7 @@ export const VISITOR_MENU: readonly MenuItem[] = [
 export const CUSTOMER_MENU: readonly MenuItem[] = [
   home,
   { label: 'Meu extrato', to: '/extrato-fidelidade', icon: receiptOutline },
+  { label: 'Avisos', to: '/avisos', icon: megaphoneOutline, unreadNotices: true },
   { label: 'Níveis', to: '/niveis-fidelidade', icon: podiumOutline },
   { label: 'Minha conta', to: '/minha-conta', icon: personCircleOutline },
   { label: 'Notificações', to: '/notificacoes', icon: notificationsOutline },

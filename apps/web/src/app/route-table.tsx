@@ -54,6 +54,13 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     element: <Screens.DetailsPage />,
   },
   {
+    // DESIGN decision 17: the notices about the customer's own cashback.
+    paths: ['avisos'],
+    access: 'customer',
+    frame: 'page',
+    element: <Screens.NoticesPage />,
+  },
+  {
     paths: ['niveis-fidelidade'],
     access: 'public',
     frame: 'modal',

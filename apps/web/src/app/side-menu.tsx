@@ -2,13 +2,16 @@
 // ion-menu is its only Ionic component: the entries are plain links in a list (a real list for screen
 // readers), the icons inline SVG and the scrolling a plain element, because the menu is mounted on
 // every route's first screen and each component there lengthens the app's start. A click
-// goes through the router and closes the menu on phones.
+// goes through the router and closes the menu on phones. The count of unread notices is a lazy
+// addition: it needs the API and TanStack Query, which a visitor's first screen does without.
 import { menuController } from '@ionic/core/components';
 import { defineCustomElement as defineMenu } from '@ionic/core/components/ion-menu.js';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useCliente } from '../lib/session-store.ts';
 import { useRouterLink } from '../lib/ui/link.ts';
 import { svgOfDataUrl } from '../lib/ui/svg-data-url.ts';
+import { UnreadBadge } from './lazy-screens.ts';
 import { CUSTOMER_MENU, VISITOR_MENU } from './menu-items.ts';
 
 defineMenu();
@@ -49,7 +52,14 @@ export function SideMenu({ contentId }: { contentId: string }) {
                     // The icon's own SVG from the ionicons package, as ion-icon would insert it.
                     dangerouslySetInnerHTML={{ __html: svgOfDataUrl(item.icon) }}
                   />
-                  <span>{item.label}</span>
+                  <span>
+                    {item.label}
+                    {item.unreadNotices ? (
+                      <Suspense fallback={null}>
+                        <UnreadBadge />
+                      </Suspense>
+                    ) : null}
+                  </span>
                 </a>
               </li>
             );

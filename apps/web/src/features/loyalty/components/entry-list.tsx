@@ -3,12 +3,9 @@
 // detalhes-fidelidade).
 import type { Lancamento } from '@fidelidade/domain/contracts/lancamento';
 import { formatBrl } from '@fidelidade/domain/money';
+import { statementEntryPath } from '@fidelidade/domain/notices/cashback-notices';
 import { useRouterLink } from '../../../lib/ui/link.ts';
 import { SITUACAO_LABELS, TIPO_LABELS, formatDateTime } from './format.ts';
-
-export function detailsPath(id: string): string {
-  return `/detalhes-fidelidade?id=${encodeURIComponent(id)}`;
-}
 
 function amountLine({ tipo, valorCentavos, percentual }: Lancamento): string {
   const valor = formatBrl(valorCentavos);
@@ -28,7 +25,7 @@ function EntryRow({ lancamento }: { lancamento: Lancamento }) {
   const kind = loja === null ? '' : `${TIPO_LABELS[tipo]} · `;
   return (
     <li>
-      <a className={`entry entry-${tipo}`} {...link(detailsPath(id))}>
+      <a className={`entry entry-${tipo}`} {...link(statementEntryPath(id))}>
         <span className="entry-main">
           <span className="entry-store">{loja ?? TIPO_LABELS[tipo]}</span>
           <span className="entry-meta">

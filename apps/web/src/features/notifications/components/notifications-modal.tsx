@@ -1,6 +1,8 @@
 // Notification preferences (spec point 2, route notificacoes): toggles 'E-mail' and 'SMS ou
-// WhatsApp' starting from the stored customer, 'Confirmar' and 'Cancelar'.
+// WhatsApp' starting from the stored customer, 'Confirmar' and 'Cancelar'; then the notices about the
+// customer's own cashback (DESIGN decision 17), which are not marketing and save on their own.
 import { SheetModal } from '../../../lib/ui/sheet-modal.tsx';
+import { NoticeSwitches } from './notice-switches.tsx';
 import { NotificationsForm } from './notifications-form.tsx';
 
 export function NotificationsModal() {
@@ -8,6 +10,7 @@ export function NotificationsModal() {
     <SheetModal title="Notificações">
       <p className="page-lead">Como você quer receber nossas ofertas?</p>
       <NotificationsForm />
+      <NoticeSwitches />
     </SheetModal>
   );
 }

@@ -1,0 +1,72 @@
+// "Avisos sobre seu cashback" (DESIGN decision 17): a switch per channel, each saved as it changes,
+// below the marketing toggles and apart from their 'Confirmar'.
+import type { NoticeChannel } from '@fidelidade/domain/notices/cashback-notices';
+import { defineCustomElement as defineButton } from '@ionic/core/components/ion-button.js';
+import { defineCustomElement as defineToggle } from '@ionic/core/components/ion-toggle.js';
+import { FailedState } from '../../../lib/ui/failed-state.tsx';
+import { useNoticeSwitches } from '../hooks/use-notice-switches.ts';
+import './notifications.css';
+
+defineButton();
+defineToggle();
+
+// 'Email', not the marketing toggle's 'E-mail': a person (and a test) finding the marketing switch by
+// its name must not land on this one too.
+export const NOTICE_SWITCH_LABELS: Record<NoticeChannel, string> = {
+  push: 'Push',
+  email: 'Email',
+  sms: 'SMS',
+};
+
+const CHANNELS = Object.keys(NOTICE_SWITCH_LABELS) as NoticeChannel[];
+
+export function NoticeSwitches() {
+  const { switches, isError, refetch, pushBusy, receivingHere, change, receiveHere } =
+    useNoticeSwitches();
+  let content;
+  if (isError) {
+    content = (
+      <FailedState message="Não foi possível carregar suas escolhas de avisos." onRetry={refetch} />
+    );
+  } else if (!switches) {
+    content = <p role="status">Carregando…</p>;
+  } else {
+    content = (
+      <>
+        <ul className="notification-toggles">
+          {CHANNELS.map((channel) => (
+            <li key={channel}>
+              <ion-toggle
+                checked={switches[channel]}
+                disabled={channel === 'push' && pushBusy}
+                justify="space-between"
+                onionChange={(event) => void change(channel, event.detail.checked)}
+              >
+                {NOTICE_SWITCH_LABELS[channel]}
+              </ion-toggle>
+            </li>
+          ))}
+        </ul>
+        {switches.push && receivingHere === false ? (
+          <ion-button
+            expand="block"
+            fill="outline"
+            disabled={pushBusy}
+            onClick={() => void receiveHere()}
+          >
+            Receber push neste aparelho
+          </ion-button>
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <section className="notice-switches" aria-labelledby="avisos-cashback-titulo">
+      <h2 id="avisos-cashback-titulo">Avisos sobre seu cashback</h2>
+      <p className="notice-switches-lead">
+        Créditos, liberações e vencimentos do seu cashback. Cada mudança é salva na hora.
+      </p>
+      {content}
+    </section>
+  );
+}
