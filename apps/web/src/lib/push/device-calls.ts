@@ -4,7 +4,7 @@ import {
   type NativePushToken,
   type WebPushSubscription,
   avisosInscricaoCall,
-  removerAvisosInscricaoCall,
+  avisosInscricaoDeleteCall,
 } from '@fidelidade/domain/contracts/avisos-inscricao';
 import { isSuccess } from '../api/envelope.ts';
 import { callApi } from '../call-api.ts';
@@ -26,7 +26,7 @@ export async function removePushDevice(endereco: string): Promise<void> {
   const jwt = getCliente()?.jwt;
   if (!jwt) return;
   await callApi(
-    removerAvisosInscricaoCall,
+    avisosInscricaoDeleteCall,
     { body: { jwt, endereco } },
     { ...QUIET, skipForcedLogout: true },
   );

@@ -1,7 +1,7 @@
 // PUT avisos/preferencias: the three notice switches at once. The answer replaces the cached ones.
 import {
   type AvisosCanais,
-  salvarAvisosPreferenciasCall,
+  avisosPreferenciasUpdateCall,
 } from '@fidelidade/domain/contracts/avisos-preferencias';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isSuccess } from '../../../lib/api/envelope.ts';
@@ -11,7 +11,7 @@ import { NOTICE_SWITCHES_QUERY_KEY } from './get-notice-switches.ts';
 
 export function saveNoticeSwitches(canais: AvisosCanais) {
   const jwt = getCliente()?.jwt ?? '';
-  return callApi(salvarAvisosPreferenciasCall, { body: { jwt, ...canais } }, { loading: false });
+  return callApi(avisosPreferenciasUpdateCall, { body: { jwt, ...canais } }, { loading: false });
 }
 
 export function useSaveNoticeSwitches() {
