@@ -16,12 +16,12 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { VIEWPORT_NAMES, type ViewportName, useBrowserPage } from './support/browser.ts';
 import { waitForTitle } from './shell-pages.ts';
 
-const NOTICE_SWITCHES = ['Push', 'Email', 'SMS'];
+const NOTICE_SWITCHES = ['Avisos por push', 'Avisos por e-mail', 'Avisos por SMS'];
 
 async function noticeSection(page: Page): Promise<Locator> {
   const sheet = await openSheet(page, '/notificacoes', 'Notificações');
   const section = sheet.getByRole('region', { name: 'Avisos sobre seu cashback' });
-  await section.getByRole('switch', { name: 'Push' }).waitFor();
+  await section.getByRole('switch', { name: 'Avisos por push' }).waitFor();
   return section;
 }
 
@@ -47,23 +47,31 @@ describe.each(VIEWPORT_NAMES)('notices (%s)', (viewport) => {
     const { page } = session;
     await customerOnStatement(page);
     let section = await noticeSection(page);
-    expect(await states(section, NOTICE_SWITCHES)).toEqual({ Push: true, Email: true, SMS: false });
+    expect(await states(section, NOTICE_SWITCHES)).toEqual({
+      'Avisos por push': true,
+      'Avisos por e-mail': true,
+      'Avisos por SMS': false,
+    });
     await expectNoAxeViolations(page);
 
     const marketing: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/configurar_notificacoes')) marketing.push(request.method());
     });
-    await section.getByRole('switch', { name: 'SMS', exact: true }).click();
+    await section.getByRole('switch', { name: 'Avisos por SMS', exact: true }).click();
     await expectToast(page, noticeMessages.switchesSaved);
-    await section.getByRole('switch', { name: 'Email', exact: true }).click();
+    await section.getByRole('switch', { name: 'Avisos por e-mail', exact: true }).click();
     await expectToast(page, noticeMessages.switchesSaved);
     await expectAccessibleAfterToasts(page);
 
     await page.reload();
     await waitForTitle(page, 'Notificações');
     section = await noticeSection(page);
-    expect(await states(section, NOTICE_SWITCHES)).toEqual({ Push: true, Email: false, SMS: true });
+    expect(await states(section, NOTICE_SWITCHES)).toEqual({
+      'Avisos por push': true,
+      'Avisos por e-mail': false,
+      'Avisos por SMS': true,
+    });
     // The marketing toggles and the customer's flags are as they were, and nothing asked for them.
     const sheet = page.locator('ion-modal').last();
     expect(await states(sheet, ['E-mail', 'SMS ou WhatsApp'])).toEqual({
@@ -92,7 +100,7 @@ describe.each(VIEWPORT_NAMES)('notices (%s)', (viewport) => {
         () => (window as unknown as { permissionAsked: { count: number } }).permissionAsked.count,
       );
     expect(await asked()).toBe(0);
-    const push = section.getByRole('switch', { name: 'Push' });
+    const push = section.getByRole('switch', { name: 'Avisos por push' });
     await push.click(); // off: forgets this browser, asks nothing
     await expectToast(page, noticeMessages.switchesSaved);
     expect(await asked()).toBe(0);

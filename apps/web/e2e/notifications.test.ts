@@ -19,7 +19,7 @@ async function toggleStates(page: Page): Promise<Record<string, boolean>> {
   const sheet = await openSheet(page, '/notificacoes', 'Notificações');
   const states: Record<string, boolean> = {};
   for (const name of ['E-mail', 'SMS ou WhatsApp']) {
-    states[name] = await sheet.getByRole('switch', { name }).isChecked();
+    states[name] = await sheet.getByRole('switch', { name, exact: true }).isChecked();
   }
   return states;
 }
@@ -79,7 +79,7 @@ describe.each(VIEWPORT_NAMES)('notification preferences (%s)', (viewport) => {
     // Spec point 4: the two calls go in parallel, so the second leaves before the first answers.
     const held = await holdFirstCall(page);
     const sheet = page.locator('ion-modal').last();
-    await sheet.getByRole('switch', { name: 'E-mail' }).click();
+    await sheet.getByRole('switch', { name: 'E-mail', exact: true }).click();
     await sheet.getByRole('button', { name: 'Confirmar' }).click();
     await held.second;
     held.release();

@@ -157,7 +157,7 @@ describe('notice switches', () => {
   it('shows the saved switches and asks no permission on load', async () => {
     const { state } = stubBrowserPush('granted');
     const { toggle, api } = await showSwitches(preferences());
-    expect(['Push', 'Email', 'SMS'].map((label) => toggle(label).checked)).toEqual([
+    expect(['Push', 'E-mail', 'SMS'].map((label) => toggle(label).checked)).toEqual([
       true,
       true,
       false,

@@ -10,15 +10,17 @@ import './notifications.css';
 defineButton();
 defineToggle();
 
-// 'Email', not the marketing toggle's 'E-mail': a person (and a test) finding the marketing switch by
-// its name must not land on this one too.
-export const NOTICE_SWITCH_LABELS: Record<NoticeChannel, string> = {
-  push: 'Push',
-  email: 'Email',
-  sms: 'SMS',
+/**
+ * Each switch shows its channel and is named for what it switches, so a screen reader tells it from
+ * the marketing toggle above (also "E-mail"); the name holds the visible label, as speech input needs.
+ */
+export const NOTICE_SWITCHES: Record<NoticeChannel, { label: string; name: string }> = {
+  push: { label: 'Push', name: 'Avisos por push' },
+  email: { label: 'E-mail', name: 'Avisos por e-mail' },
+  sms: { label: 'SMS', name: 'Avisos por SMS' },
 };
 
-const CHANNELS = Object.keys(NOTICE_SWITCH_LABELS) as NoticeChannel[];
+const CHANNELS = Object.keys(NOTICE_SWITCHES) as NoticeChannel[];
 
 export function NoticeSwitches() {
   const { switches, isError, refetch, pushBusy, receivingHere, change, receiveHere } =
@@ -40,9 +42,10 @@ export function NoticeSwitches() {
                 checked={switches[channel]}
                 disabled={channel === 'push' && pushBusy}
                 justify="space-between"
+                aria-label={NOTICE_SWITCHES[channel].name}
                 onionChange={(event) => void change(channel, event.detail.checked)}
               >
-                {NOTICE_SWITCH_LABELS[channel]}
+                {NOTICE_SWITCHES[channel].label}
               </ion-toggle>
             </li>
           ))}
