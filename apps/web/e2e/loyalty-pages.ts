@@ -25,16 +25,26 @@ export function partnerStore(): { nome: string; chave: string } {
   return inject('partnerStore');
 }
 
+/** Where a till posts: the journeys' server and store, or a server a test started with its own store. */
+export interface Till {
+  url: string;
+  chave: string;
+}
+
+function sharedTill(): Till {
+  return { url: baseUrl(), chave: partnerStore().chave };
+}
+
 /** A call to the partner API, as a till makes it; fails the test unless the answer is a success. */
-async function partnerPost<T>(path: string, body?: unknown): Promise<T> {
+async function partnerPost<T>(path: string, body?: unknown, till = sharedTill()): Promise<T> {
   // A body-less call (a cancellation) sends no JSON content type, as Fastify expects.
-  const headers: Record<string, string> = { Authorization: `Bearer ${partnerStore().chave}` };
+  const headers: Record<string, string> = { Authorization: `Bearer ${till.chave}` };
   const init: RequestInit = { method: 'POST', headers };
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
-  const response = await fetch(`${baseUrl()}/parceiro/v1/${path}`, init);
+  const response = await fetch(`${till.url}/parceiro/v1/${path}`, init);
   const answer = (await response.json()) as { status: string; data: T | null };
   expect(answer.status, JSON.stringify(answer)).toBe('success');
   if (!answer.data) throw new Error(`${path}: answer without data`);
@@ -47,10 +57,12 @@ export function postPurchase(
   valorCentavos: number,
   dataHora: Date = new Date(),
   idCompraLoja = uniqueId('e2e'),
+  till?: Till,
 ): Promise<PostedPurchase> {
   return partnerPost<PostedPurchase>(
     'compras',
     compra(cpf, { valor: valorCentavos, dataHora: dataHora.toISOString(), idCompraLoja }),
+    till,
   );
 }
 

@@ -48,8 +48,13 @@ export interface BrowserSession {
   allowConsoleErrors(pattern: RegExp): void;
 }
 
-/** What a test may set on its context besides the viewport: `serviceWorkers: 'block'`. */
-export type ContextOptions = Pick<BrowserContextOptions, 'serviceWorkers'>;
+/**
+ * What a test may set on its context besides the viewport: `serviceWorkers: 'block'`, or the address
+ * of an API server it started itself (read as each test begins, once that server listens).
+ */
+export interface ContextOptions extends Pick<BrowserContextOptions, 'serviceWorkers'> {
+  baseUrl?: () => string;
+}
 
 /** Registers hooks giving every test in the enclosing `describe` a fresh context and page. */
 export function useBrowserPage(
@@ -72,12 +77,13 @@ export function useBrowserPage(
     if (!browser) throw new Error('browser not launched');
     errors = [];
     allowed = [];
+    const { baseUrl: ownBaseUrl, ...contextOptions } = options;
     context = await browser.newContext({
-      ...options,
+      ...contextOptions,
       viewport: VIEWPORTS[viewport],
       locale: 'pt-BR',
       timezoneId: 'America/Sao_Paulo',
-      baseURL: baseUrl(),
+      baseURL: ownBaseUrl?.() ?? baseUrl(),
     });
     page = await context.newPage();
     page.on('console', (message) => {
