@@ -35,6 +35,11 @@ const ANDROID_RUNTIME = `(() => {
   const fire = (plugin, eventName, data) => {
     for (const listener of listeners.get(plugin + '.' + eventName) ?? []) listener(data);
   };
+  // What the native side answers where the app reads the answer: the person allows notifications.
+  const answers = {
+    'PushNotifications.requestPermissions': { receive: 'granted' },
+    'PushNotifications.checkPermissions': { receive: 'granted' },
+  };
   // The web view's history, as WebView.canGoBack() sees it.
   const canGoBack = () => window.navigation?.canGoBack ?? false;
   window.androidBridge = { postMessage: () => undefined };
@@ -55,7 +60,7 @@ const ANDROID_RUNTIME = `(() => {
     ],
     nativePromise(plugin, method, options) {
       calls.push({ plugin, method, options });
-      return Promise.resolve(undefined);
+      return Promise.resolve(answers[plugin + '.' + method]);
     },
     nativeCallback(plugin, method, options, callback) {
       calls.push({ plugin, method, options });
