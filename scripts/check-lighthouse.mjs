@@ -6,6 +6,7 @@
 // (Lighthouse's own choice) is saved to reports/lighthouse.html and reports/lighthouse.json.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import webPush from 'web-push';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -65,6 +66,12 @@ function median(values) {
 
 /** The API as `npm start` runs it, in production mode, with throwaway secrets and database. */
 /** @param {string} dataDir */
+/** A fresh VAPID key pair, as production requires one. */
+function vapidKeys() {
+  const { publicKey, privateKey } = webPush.generateVAPIDKeys();
+  return { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey };
+}
+
 async function startApi(dataDir) {
   /** @type {NodeJS.ProcessEnv} */
   const env = {
@@ -81,6 +88,8 @@ async function startApi(dataDir) {
     // Production refuses to start without providers; with the worker off nothing is sent.
     SMTP_URL: 'smtp://127.0.0.1:9',
     SMS_API_URL: 'http://127.0.0.1:9/sms',
+    // And a Web Push key pair of its own (the repository's development pair is refused there).
+    ...vapidKeys(),
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
