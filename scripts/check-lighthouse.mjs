@@ -64,14 +64,14 @@ function median(values) {
   return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 }
 
-/** The API as `npm start` runs it, in production mode, with throwaway secrets and database. */
-/** @param {string} dataDir */
 /** A fresh VAPID key pair, as production requires one. */
 function vapidKeys() {
   const { publicKey, privateKey } = webPush.generateVAPIDKeys();
   return { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey };
 }
 
+/** The API as `npm start` runs it, in production mode, with throwaway secrets and database. */
+/** @param {string} dataDir */
 async function startApi(dataDir) {
   /** @type {NodeJS.ProcessEnv} */
   const env = {
