@@ -21,7 +21,7 @@ type NoticeRow = Pick<Selectable<AvisosTable>, 'id' | 'cliente_id' | 'titulo' | 
 async function recipientsOf(trx: Executor, clienteIds: string[]) {
   const rows = await trx
     .selectFrom('clientes')
-    .select([...NOTICE_COLUMNS, 'ativo'])
+    .select(NOTICE_COLUMNS)
     .where('id', 'in', clienteIds)
     .where('ativo', '=', true)
     .execute();
