@@ -1,0 +1,50 @@
+// react-admin's auth provider over the console's cookie session. The login page does the two sign-in
+// steps itself (features/login) and calls `login` once the session is open, so `login` only confirms
+// it. A 401 from any call sends the operator back to the sign-in page; a 403 (another role's route,
+// a stale CSRF token) only shows the API's message.
+import type { AuthProvider } from 'react-admin';
+import { fetchSession, signOut } from './session-api.ts';
+import { currentSession, keepSession } from './session.ts';
+import type { Sessao } from './types.ts';
+
+function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
+  return typeof error.status === 'number' ? error.status : undefined;
+}
+
+async function session(): Promise<Sessao> {
+  return currentSession() ?? fetchSession();
+}
+
+export const authProvider: AuthProvider = {
+  async login() {
+    await session();
+  },
+  async logout() {
+    if (currentSession()) await signOut().catch(() => undefined);
+  },
+  async checkAuth() {
+    try {
+      await session();
+    } catch {
+      // react-admin reads this plain object (its documented contract): to the sign-in page, no toast.
+      // eslint-disable-next-line @typescript-eslint/only-throw-error
+      throw { redirectTo: '/login', message: false };
+    }
+  },
+  checkError(error: unknown) {
+    if (statusOf(error) === 401) {
+      keepSession(undefined);
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
+      return Promise.reject({ redirectTo: '/login', message: false });
+    }
+    return Promise.resolve();
+  },
+  async getPermissions() {
+    return (await session()).operador.papel;
+  },
+  async getIdentity() {
+    const { operador } = await session();
+    return { id: operador.id, fullName: operador.nome };
+  },
+};
