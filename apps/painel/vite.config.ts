@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { DEFAULT_PAINEL_API_PREFIX } from '@fidelidade/domain/api-prefixes';
-import { CSP_NONCE_PLACEHOLDER } from './csp-nonce.ts';
+import { CSP_NONCE_PLACEHOLDER } from '@fidelidade/domain/csp-nonce';
 
 // The console is served by the API under /painel/ (apps/api/src/plugins/painel-app.ts), which answers
 // index.html for its deep links and fills the nonce placeholder per request: Vite writes it on the

@@ -41,6 +41,7 @@ import { dayKeysPlugin, encryptionHooks } from './plugins/encryption.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { genReqId, requestIdPlugin } from './plugins/request-id.ts';
 import { securityHeadersPlugin, useApiSecurityHeaders } from './plugins/security-headers.ts';
+import { painelAppPlugin } from './plugins/painel-app.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { keyRoutes } from './routes/key-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp(
     },
     { prefix: config.partnerPrefix },
   );
+  await app.register(painelAppPlugin, { painelDist: config.painelDist });
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;
 }

@@ -163,6 +163,7 @@ const envSchema = z.object({
   BODY_LIMIT: byteCount.default(1024 * 1024),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `use ${LOG_LEVELS.join(', ')}` }).default('info'),
   WEB_DIST: z.string().trim().min(1).default(`${repoRoot}apps/web/dist`),
+  PAINEL_DIST: z.string().trim().min(1).default(`${repoRoot}apps/painel/dist`),
   SMTP_URL: urlWithProtocol(['smtp', 'smtps']),
   MAIL_FROM: z.string().trim().min(3).default('Fidelidade <nao-responda@fidelidade.local>'),
   SMS_API_URL: urlWithProtocol(['http', 'https']),
@@ -259,6 +260,8 @@ const configSchema = envSchema.transform((e) => ({
   bodyLimit: e.BODY_LIMIT,
   logLevel: e.LOG_LEVEL,
   webDist: e.WEB_DIST,
+  /** The operators' console, built, served under /painel/ (plugins/painel-app.ts). */
+  painelDist: e.PAINEL_DIST,
   /** E-mail by SMTP (DESIGN decision 11); no URL: e-mails are written to the log. */
   mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   /** SMS by an HTTP provider (POST JSON {to, message}, bearer token); no URL: written to the log. */

@@ -88,6 +88,8 @@ export const apiMessages = {
   // The health check when the database does not answer: operators see which part is down.
   databaseDown: 'O banco de dados não está respondendo. Tente novamente em instantes.',
   webAppMissing: 'O app web não está disponível neste servidor: construa-o com npm run build.',
+  painelAppMissing:
+    'O painel de operadores não está disponível neste servidor: construa-o com npm run build.',
 } as const;
 
 /** What the account calls answer (spec points 4, 7 and 8; DESIGN decision 7). */
