@@ -3,3 +3,5 @@
 // its service worker leaves both to the network.
 export const DEFAULT_API_PREFIX = '/api';
 export const DEFAULT_PARTNER_PREFIX = '/parceiro/v1';
+/** The operator console's API (PAINEL_API_PREFIX), under the console app's own `/painel/`. */
+export const DEFAULT_PAINEL_API_PREFIX = '/painel/api';

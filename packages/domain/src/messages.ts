@@ -267,3 +267,40 @@ export const ownershipMessages = {
   cpfNotRegistered: 'Este CPF não está cadastrado. Você pode se cadastrar normalmente.',
   claimExpired: 'Seu pedido expirou. Comece novamente.',
 } as const;
+
+/** The brand's operator console (DESIGN decision 20): its API's answers. */
+export const painelMessages = {
+  // Sign-in.
+  invalidCredentials: 'E-mail ou senha incorretos.',
+  totpRequired: 'Digite o código de 6 dígitos do seu aplicativo autenticador.',
+  enrolTotp:
+    'Cadastre o segundo fator: leia o QR code no aplicativo autenticador e digite o código gerado.',
+  wrongTotp: 'Código incorreto ou já usado. Aguarde o próximo código e tente novamente.',
+  wrongRecoveryCode: 'Código de recuperação incorreto ou já usado.',
+  codeOrRecovery: 'Informe o código do aplicativo ou um código de recuperação.',
+  preSessionExpired: 'O tempo para digitar o código acabou. Entre com e-mail e senha novamente.',
+  signedIn: 'Sessão iniciada.',
+  currentSession: 'Sessão do operador.',
+  signedOut: 'Sessão encerrada.',
+  signedOutEverywhere: 'Todas as suas sessões foram encerradas.',
+  // Session and roles.
+  unauthorized: 'Sua sessão expirou ou não é válida. Entre novamente.',
+  invalidCsrf: 'Sessão inválida: recarregue a página.',
+  forbidden: 'Seu perfil não tem acesso a esta função.',
+  // Operators.
+  operators: 'Operadores.',
+  operatorCreated: 'Operador criado.',
+  operatorUpdated: 'Operador atualizado.',
+  operatorNotFound: 'Operador não encontrado.',
+  emailTaken: 'Já existe um operador com este e-mail.',
+  storeRequired: 'Escolha a loja do operador com o perfil loja.',
+  storeOnlyForStoreRole: 'Só o perfil loja tem uma loja.',
+  passwordTooShort: (min: number) => `A senha deve ter pelo menos ${min} caracteres.`,
+  passwordTooLong: (max: number) => `A senha deve ter no máximo ${max} caracteres.`,
+  weakPassword:
+    'Senha fraca: evite palavras comuns, nomes e sequências. Use uma frase longa ou misture palavras sem relação.',
+  cannotDeactivateSelf: 'Você não pode desativar o seu próprio acesso nem mudar o seu perfil.',
+  // Audit trail.
+  auditTrail: 'Registros de auditoria.',
+  invalidDate: 'Use uma data no formato AAAA-MM-DD.',
+} as const;
