@@ -163,6 +163,29 @@ export const partnerMessages = {
   storeIdCharacters: (field: string) => `O campo ${field} não pode conter caracteres de controle.`,
 } as const;
 
+/** The operator console's stores and programme rules (apps/painel; contracts/painel/). */
+export const consoleStoreMessages = {
+  stores: 'Lojas.',
+  storeCreated: 'Loja criada. Copie a chave agora: ela não será mostrada de novo.',
+  keyRotated:
+    'Chave nova gerada. Copie-a agora: ela não será mostrada de novo. A chave anterior funciona até o fim do prazo indicado.',
+  storeRevoked: 'Loja revogada: as chaves dela não funcionam mais.',
+  storeNotFound: 'Loja não encontrada.',
+  storeNotFoundOrRevoked: 'Loja não encontrada ou já revogada.',
+  storeNameTaken: (nome: string) => `Já existe uma loja chamada "${nome}".`,
+  invalidStoreId: 'Identificador de loja inválido.',
+  invalidPage: 'A página deve ser um número inteiro a partir de 1.',
+  invalidPageSize: (max: number) => `Itens por página: um número inteiro de 1 a ${max}.`,
+  rulesVersions: 'Versões das regras do programa.',
+  rulesVersionCreated: 'Versão das regras criada.',
+  rulesVersionTaken: (inicio: string) => `Já existe uma versão das regras que começa em ${inicio}.`,
+  invalidStartMonth: 'O início deve ser um mês no formato AAAA-MM.',
+  invalidRates: (max: number) => `Informe de 1 a ${max} percentuais, números inteiros.`,
+  invalidThresholds: 'Informe os limites de nível como números inteiros.',
+  invalidGraceDays: 'A carência deve ser um número inteiro de dias.',
+  invalidValidity: 'A validade deve ser um número inteiro de meses.',
+} as const;
+
 /** The contact form's answers (spec points 3, 7 and 8). */
 export const contactMessages = {
   sent: 'Mensagem enviada com sucesso! Em breve entraremos em contato.',
