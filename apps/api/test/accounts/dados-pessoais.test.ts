@@ -207,6 +207,39 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
     codigo_expira_em: P,
     codigo_tentativas: P,
   },
+  // The console's operators are the brand's staff: their name and e-mail are theirs. The audit trail
+  // names records by id (a customer's, once the console shows customers) and the operator's address.
+  operadores: {
+    id: N,
+    nome: P,
+    email: P,
+    senha_hash: N,
+    papel: N,
+    loja_id: N,
+    ativo: N,
+    totp_segredo: N,
+    totp_ativo: N,
+    totp_ultimo_passo: N,
+    criado_em: N,
+  },
+  operador_sessoes: {
+    id: N,
+    operador_id: N,
+    token_hash: N,
+    criada_em: N,
+    ultimo_uso_em: N,
+    revogada_em: N,
+  },
+  operador_codigos_recuperacao: { id: N, operador_id: N, codigo_hash: N, usado_em: N },
+  auditoria: {
+    id: N,
+    operador_id: N,
+    acao: N,
+    entidade: N,
+    registro_id: P,
+    ip: P,
+    criado_em: N,
+  },
 };
 
 describeEachDatabase('personal data', (database) => {
