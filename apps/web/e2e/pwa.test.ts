@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appMessages } from '@fidelidade/domain/messages';
-import { baseUrl, useBrowserPage } from './support/browser.ts';
+import { baseUrl, useBrowserPage } from '@fidelidade/test-kit/browser';
 import { waitForServiceWorker } from './support/service-worker.ts';
 
 interface ManifestIcon {

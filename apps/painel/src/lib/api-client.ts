@@ -3,6 +3,7 @@
 // status (react-admin's HttpError), which the screens show and the auth provider reads for 401.
 import { HttpError } from 'react-admin';
 import { DEFAULT_PAINEL_API_PREFIX } from '@fidelidade/domain/api-prefixes';
+import { CSRF_HEADER } from '@fidelidade/domain/contracts/painel/sessao';
 import { currentSession } from './session.ts';
 
 export const API_BASE = import.meta.env.VITE_PAINEL_API_BASE ?? DEFAULT_PAINEL_API_PREFIX;
@@ -26,7 +27,7 @@ function headers(method: Method, hasBody: boolean): Headers {
   const result = new Headers({ accept: 'application/json' });
   if (hasBody) result.set('content-type', 'application/json');
   const csrf = currentSession()?.csrf;
-  if (method !== 'GET' && csrf) result.set('x-csrf-token', csrf);
+  if (method !== 'GET' && csrf) result.set(CSRF_HEADER, csrf);
   return result;
 }
 

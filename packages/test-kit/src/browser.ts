@@ -9,12 +9,23 @@ import {
   type Page,
 } from 'playwright-core';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The journeys' API server (each project's global setup starts it). */
+    baseUrl: string;
+  }
+}
+
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },
 } as const;
 
 export type ViewportName = keyof typeof VIEWPORTS;
+export interface ViewportSize {
+  width: number;
+  height: number;
+}
 export const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -58,7 +69,7 @@ export interface ContextOptions extends Pick<BrowserContextOptions, 'serviceWork
 
 /** Registers hooks giving every test in the enclosing `describe` a fresh context and page. */
 export function useBrowserPage(
-  viewport: ViewportName,
+  viewport: ViewportName | ViewportSize,
   options: ContextOptions = {},
 ): BrowserSession {
   let browser: Browser | undefined;
@@ -80,7 +91,7 @@ export function useBrowserPage(
     const { baseUrl: ownBaseUrl, ...contextOptions } = options;
     context = await browser.newContext({
       ...contextOptions,
-      viewport: VIEWPORTS[viewport],
+      viewport: typeof viewport === 'string' ? VIEWPORTS[viewport] : viewport,
       locale: 'pt-BR',
       timezoneId: 'America/Sao_Paulo',
       baseURL: ownBaseUrl?.() ?? baseUrl(),
