@@ -10,7 +10,9 @@ import { OperatorSessions } from './operator-sessions.ts';
 import { cookiePath, PainelCookies, painelContext } from './painel-context.ts';
 import { painelKeys } from './painel-keys.ts';
 import { auditoriaRoutes } from './routes/auditoria-routes.ts';
+import { lojasRoutes } from './routes/lojas-routes.ts';
 import { operadoresRoutes } from './routes/operadores-routes.ts';
+import { regrasRoutes } from './routes/regras-routes.ts';
 import { sessaoRoutes } from './routes/sessao-routes.ts';
 
 export interface PainelOptions {
@@ -42,4 +44,6 @@ export const painelPlugin: FastifyPluginAsyncZod<PainelOptions> = async (
   await scope.register(sessaoRoutes);
   await scope.register(operadoresRoutes);
   await scope.register(auditoriaRoutes);
+  await scope.register(lojasRoutes);
+  await scope.register(regrasRoutes);
 };

@@ -10,7 +10,7 @@ import {
   operadoresCall,
 } from '@fidelidade/domain/contracts/painel/operadores';
 import type { Papel } from '@fidelidade/domain/contracts/painel/papeis';
-import { painelMessages } from '@fidelidade/domain/messages';
+import { consoleStoreMessages, painelMessages } from '@fidelidade/domain/messages';
 import { routeOf } from '../../http/contract-route.ts';
 import { ApiError, success } from '../../http/envelope.ts';
 import { requireRole } from '../guard.ts';
@@ -43,7 +43,7 @@ async function storeOf(app: FastifyInstance, papel: Papel, lojaId: string | null
         .where('id', '=', lojaId)
         .executeTakeFirst()
     : undefined;
-  if (!loja) throw new ApiError(400, painelMessages.storeNotFound);
+  if (!loja) throw new ApiError(400, consoleStoreMessages.storeNotFound);
   return loja.id;
 }
 

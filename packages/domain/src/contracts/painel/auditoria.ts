@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { painelMessages } from '../../messages.ts';
 import { defineCall } from '../call.ts';
-import { paginaQuerySchema, paginaSchema } from './paginacao.ts';
+import { paginaSchema, paginacaoQuerySchema } from './paginacao.ts';
 
 const optionalFilter = z.string().trim().max(100).optional();
 /** A São Paulo calendar day; `de` counts from its start, `ate` up to its end. */
@@ -21,7 +21,7 @@ export const auditoriaFiltroSchema = z.object({
   ate: dayFilter,
 });
 
-export const auditoriaQuerySchema = paginaQuerySchema.extend(auditoriaFiltroSchema.shape);
+export const auditoriaQuerySchema = paginacaoQuerySchema.extend(auditoriaFiltroSchema.shape);
 
 export const auditoriaItemSchema = z.object({
   id: z.number().int(),

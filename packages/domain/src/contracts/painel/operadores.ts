@@ -7,12 +7,15 @@ import { requiredText } from '../../validation/required.ts';
 import { defineCall } from '../call.ts';
 import { payloadObject } from '../fields.ts';
 import { operadorSchema, operadorSenhaSchema } from './operador.ts';
-import { idParamsSchema, paginaQuerySchema, paginaSchema } from './paginacao.ts';
+import { paginaSchema, paginacaoQuerySchema } from './paginacao.ts';
 import { papelSchema } from './papeis.ts';
 
 export const OPERADOR_NOME_MAX = 120;
 
 const lojaIdSchema = z.string().trim().nullable().optional();
+
+/** Any text: an id that names no operator is a 404. */
+const idParamsSchema = z.object({ id: z.string() });
 
 export const criarOperadorSchema = payloadObject({
   nome: requiredText('nome', OPERADOR_NOME_MAX),
@@ -37,7 +40,7 @@ export const operadoresSchema = paginaSchema(operadorSchema);
 export const operadoresCall = defineCall({
   method: 'GET',
   path: '/operadores',
-  query: paginaQuerySchema,
+  query: paginacaoQuerySchema,
   response: operadoresSchema,
 });
 
