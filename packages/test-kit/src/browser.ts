@@ -60,10 +60,14 @@ export interface BrowserSession {
 }
 
 /**
- * What a test may set on its context besides the viewport: `serviceWorkers: 'block'`, or the address
+ * What a test may set on its context besides the viewport: `serviceWorkers: 'block'`, permissions
+ * (the clipboard's), or the address
  * of an API server it started itself (read as each test begins, once that server listens).
  */
-export interface ContextOptions extends Pick<BrowserContextOptions, 'serviceWorkers'> {
+export interface ContextOptions extends Pick<
+  BrowserContextOptions,
+  'serviceWorkers' | 'permissions'
+> {
   baseUrl?: () => string;
 }
 

@@ -1,5 +1,13 @@
 // The start page after sign-in: who is signed in, in which role, and the screens that role uses.
-import { Card, CardContent, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import {
+  Card,
+  CardContent,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import { Link } from 'react-router';
 import { Title, useBasename, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import { RESOURCES, mayRead } from '../lib/roles.ts';
@@ -31,11 +39,13 @@ export function StartPage() {
         {resources.length > 0 ? (
           <List>
             {resources.map((resource) => (
-              <ListItemButton key={resource} component={Link} to={`${basename}/${resource}`}>
-                <ListItemText
-                  primary={translate(`resources.${resource}.name`, { smart_count: 2 })}
-                />
-              </ListItemButton>
+              <ListItem key={resource} disablePadding>
+                <ListItemButton component={Link} to={`${basename}/${resource}`}>
+                  <ListItemText
+                    primary={translate(`resources.${resource}.name`, { smart_count: 2 })}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         ) : (

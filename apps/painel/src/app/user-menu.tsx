@@ -7,6 +7,7 @@ import {
   Layout,
   Logout,
   UserMenu,
+  useGetIdentity,
   useLogout,
   useNotify,
   useTranslate,
@@ -41,9 +42,18 @@ const SignOutEverywhere = forwardRef<HTMLLIElement>(function SignOutEverywhere(p
   );
 });
 
+/**
+ * The menu's button shows the operator's name: its accessible name must contain that visible text
+ * (WCAG 2.5.3), so it is "Perfil de <nome>" rather than react-admin's bare "Perfil".
+ */
 function PainelUserMenu() {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const label = identity?.fullName
+    ? translate('painel.perfil_de', { nome: identity.fullName })
+    : 'ra.auth.user_menu';
   return (
-    <UserMenu>
+    <UserMenu label={label}>
       <SignOutEverywhere />
       <Logout />
     </UserMenu>

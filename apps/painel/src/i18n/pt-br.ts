@@ -68,6 +68,7 @@ export const ptBr: TranslationMessages = {
       atalhos: 'O que você pode fazer',
       sem_atalhos: 'As funções do seu perfil chegam em breve a este painel.',
     },
+    perfil_de: 'Perfil de %{nome}',
     sair_de_todos: 'Sair de todos os dispositivos',
     sair_de_todos_ok: 'Você saiu de todos os dispositivos.',
     login: {

@@ -1,0 +1,48 @@
+// Signing in to the console: the first sign-in enrols the TOTP (the test reads the secret off the page
+// and computes the code) and shows the recovery codes once; later sign-ins take the authenticator's
+// code, refuse a wrong one with the API's message, and accept a recovery code instead.
+import { describe, it } from 'vitest';
+import { painelMessages } from '@fidelidade/domain/messages';
+import { useBrowserPage } from '@fidelidade/test-kit/browser';
+import {
+  CONSOLE_WIDTHS,
+  SIGNED_OUT_CHECK,
+  enrol,
+  enterCredentials,
+  expectScreenFits,
+  operator,
+  signIn,
+  signOut,
+} from './support/console-page.ts';
+
+describe.each(CONSOLE_WIDTHS)('signing in to the console (%s)', (label, size) => {
+  const session = useBrowserPage(size);
+  const who = () => operator(label === '1280 px' ? 'entrada-1280' : 'entrada-768');
+
+  it('enrols the TOTP, shows the recovery codes, then signs in with a TOTP or a recovery code', async () => {
+    const { page } = session;
+    session.allowConsoleErrors(SIGNED_OUT_CHECK);
+    // A wrong code is refused with the API's message (the 401 it answers is logged too).
+    session.allowConsoleErrors(/status of 40[01]/);
+
+    const { segredo, codigos } = await enrol(page, who(), expectScreenFits);
+    await expectScreenFits(page);
+    await signOut(page);
+
+    await enterCredentials(page, who());
+    await page.getByLabel('Código de 6 dígitos do aplicativo autenticador').fill('000000');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('alert').filter({ hasText: painelMessages.wrongTotp }).waitFor();
+    await expectScreenFits(page);
+    await page.getByRole('button', { name: 'Voltar' }).click();
+
+    await signIn(page, who(), segredo);
+    await signOut(page);
+
+    await enterCredentials(page, who());
+    await page.getByRole('button', { name: 'Usar um código de recuperação' }).click();
+    await page.getByLabel('Código de recuperação').fill(codigos[0] ?? '');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('heading', { name: `Olá, ${who().nome}` }).waitFor();
+  });
+});
