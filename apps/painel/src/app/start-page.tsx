@@ -23,7 +23,7 @@ export function StartPage() {
     <Card sx={{ mt: 2 }}>
       <Title title="painel.titulo" />
       <CardContent>
-        <Typography component="h1" variant="h5" gutterBottom>
+        <Typography component="h2" variant="h5" gutterBottom>
           {translate('painel.inicio.boas_vindas', { nome: identity?.fullName ?? '' })}
         </Typography>
         {permissions && (
@@ -33,7 +33,7 @@ export function StartPage() {
             })}
           </Typography>
         )}
-        <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
+        <Typography component="h3" variant="h6" sx={{ mt: 2 }}>
           {translate('painel.inicio.atalhos')}
         </Typography>
         {resources.length > 0 ? (

@@ -6,6 +6,7 @@ import {
   AppBar,
   Layout,
   Logout,
+  TitlePortal,
   UserMenu,
   useGetIdentity,
   useLogout,
@@ -60,8 +61,13 @@ function PainelUserMenu() {
   );
 }
 
+/** Each screen's title, in the app bar, is the page's level-one heading. */
 function PainelAppBar() {
-  return <AppBar userMenu={<PainelUserMenu />} />;
+  return (
+    <AppBar userMenu={<PainelUserMenu />}>
+      <TitlePortal component="h1" variant="h6" />
+    </AppBar>
+  );
 }
 
 export function PainelLayout({ children }: LayoutProps) {

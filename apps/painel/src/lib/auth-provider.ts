@@ -2,26 +2,46 @@
 // steps itself (features/login) and calls `login` once the session is open, so `login` only confirms
 // it. A 401 from any call sends the operator back to the sign-in page; a 403 (another role's route,
 // a stale CSRF token) only shows the API's message.
-import type { AuthProvider } from 'react-admin';
+import { HttpError, type AuthProvider } from 'react-admin';
 import { fetchSession, signOut } from './session-api.ts';
 import { currentSession, keepSession } from './session.ts';
 import type { Sessao } from './types.ts';
+
+const NO_SESSION = 'Entre para continuar.';
 
 function statusOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
   return typeof error.status === 'number' ? error.status : undefined;
 }
 
+/** Set once the API said there is no session, until the next sign-in: the sign-in page's checks
+ * (auth, permissions, identity) then ask it once, not each. */
+let signedOut = false;
+let pending: Promise<Sessao> | undefined;
+
 async function session(): Promise<Sessao> {
-  return currentSession() ?? fetchSession();
+  const known = currentSession();
+  if (known) return known;
+  if (signedOut) throw new HttpError(NO_SESSION, 401);
+  pending ??= fetchSession().finally(() => {
+    pending = undefined;
+  });
+  try {
+    return await pending;
+  } catch (error) {
+    if (statusOf(error) === 401) signedOut = true;
+    throw error;
+  }
 }
 
 export const authProvider: AuthProvider = {
   async login() {
+    signedOut = false;
     await session();
   },
   async logout() {
     if (currentSession()) await signOut().catch(() => undefined);
+    signedOut = true;
   },
   async checkAuth() {
     try {
@@ -35,6 +55,7 @@ export const authProvider: AuthProvider = {
   checkError(error: unknown) {
     if (statusOf(error) === 401) {
       keepSession(undefined);
+      signedOut = true;
       // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
       return Promise.reject({ redirectTo: '/login', message: false });
     }

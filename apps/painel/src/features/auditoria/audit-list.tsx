@@ -18,6 +18,7 @@ export function AuditList() {
   return (
     <List
       exporter={false}
+      empty={false}
       filters={FILTERS}
       actions={
         <TopToolbar>

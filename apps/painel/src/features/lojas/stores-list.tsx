@@ -39,6 +39,7 @@ export function StoresList() {
   return (
     <List
       exporter={false}
+      empty={false}
       actions={<TopToolbar>{admin && <NewStoreButton />}</TopToolbar>}
       sort={{ field: 'nome', order: 'ASC' }}
     >

@@ -5,7 +5,7 @@ import { RoleName, YesNo } from './role-name.tsx';
 
 export function OperatorsList() {
   return (
-    <List exporter={false}>
+    <List exporter={false} empty={false}>
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="nome" disableSort />
         <DataTable.Col source="email" disableSort />

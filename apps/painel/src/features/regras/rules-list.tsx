@@ -25,6 +25,7 @@ export function RulesList() {
   return (
     <List
       exporter={false}
+      empty={false}
       actions={
         <TopToolbar>
           {mayWrite(permissions) && <CreateButton label="painel.regras.nova" />}
