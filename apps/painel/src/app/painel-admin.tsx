@@ -18,7 +18,7 @@ import { authProvider } from '../lib/auth-provider.ts';
 import { dataProvider } from '../lib/data-provider.ts';
 import { mayRead, mayWrite } from '../lib/roles.ts';
 import type { Papel } from '../lib/types.ts';
-import { PainelLayout } from './user-menu.tsx';
+import { PainelLayout } from './painel-layout.tsx';
 import { StartPage } from './start-page.tsx';
 import { theme } from './theme.ts';
 

@@ -15,9 +15,20 @@ export const theme: RaThemeOptions = {
         root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } },
       },
     },
+    RaList: {
+      styleOverrides: {
+        root: { '& .RaList-main': { minWidth: 0 } },
+      },
+    },
     RaLayout: {
       styleOverrides: {
-        root: { '& .RaLayout-content': { minWidth: 0 } },
+        // react-admin sizes the layout to fit its content; the content must fit the screen instead.
+        root: {
+          minWidth: 0,
+          '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': {
+            minWidth: 0,
+          },
+        },
       },
     },
   },

@@ -126,7 +126,17 @@ export const ptBr: TranslationMessages = {
     },
     regras: {
       nova: 'Nova versão',
+      // The list's headers, short enough for a tablet's width; the form keeps the longer labels.
+      colunas: {
+        inicio: 'Início',
+        taxas: 'Percentuais',
+        niveis: 'Níveis 2 e 3',
+        carencia: 'Carência',
+        validade: 'Validade',
+      },
       em_vigor: 'Em vigor',
+      dias: '%{smart_count} dia |||| %{smart_count} dias',
+      meses: '%{smart_count} mês |||| %{smart_count} meses',
       agendada: 'Programada',
       encerrada: 'Encerrada',
       inicio_ajuda: 'Mês em que a versão entra em vigor, do mês que vem em diante. Ex.: 2027-01',

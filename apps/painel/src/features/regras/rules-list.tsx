@@ -20,6 +20,10 @@ function VersionStatus({ versao }: { versao: VersaoRegras }) {
   return null;
 }
 
+function Counted({ messageKey, count }: { messageKey: string; count: number }) {
+  return <>{useTranslate()(messageKey, { smart_count: count })}</>;
+}
+
 export function RulesList() {
   const { permissions } = usePermissions<Papel>();
   return (
@@ -35,6 +39,7 @@ export function RulesList() {
       <DataTable rowClick={false} bulkActionButtons={false}>
         <DataTable.Col
           source="inicio"
+          label="painel.regras.colunas.inicio"
           disableSort
           render={(versao: VersaoRegras) => formatMonth(versao.inicio)}
         />
@@ -45,6 +50,7 @@ export function RulesList() {
         />
         <DataTable.Col
           source="taxas"
+          label="painel.regras.colunas.taxas"
           disableSort
           render={(versao: VersaoRegras) =>
             versao.taxas.map((taxa) => `${String(taxa)}%`).join(', ')
@@ -52,11 +58,26 @@ export function RulesList() {
         />
         <DataTable.Col
           source="niveis"
+          label="painel.regras.colunas.niveis"
           disableSort
           render={(versao: VersaoRegras) => versao.niveis.join(', ')}
         />
-        <DataTable.NumberCol source="carencia" disableSort />
-        <DataTable.NumberCol source="validade" disableSort />
+        <DataTable.Col
+          source="carencia"
+          label="painel.regras.colunas.carencia"
+          disableSort
+          render={(versao: VersaoRegras) => (
+            <Counted messageKey="painel.regras.dias" count={versao.carencia} />
+          )}
+        />
+        <DataTable.Col
+          source="validade"
+          label="painel.regras.colunas.validade"
+          disableSort
+          render={(versao: VersaoRegras) => (
+            <Counted messageKey="painel.regras.meses" count={versao.validade} />
+          )}
+        />
       </DataTable>
     </List>
   );

@@ -1,7 +1,8 @@
-// The user menu: "Sair de todos os dispositivos" (every session of this operator) and "Sair".
-import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+// The console's layout: react-admin's, with the user menu's "Sair de todos os dispositivos", the
+// page title as the level-one heading and the menu folded on narrow screens.
+import { ListItemIcon, ListItemText, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import DevicesOther from '@mui/icons-material/DevicesOther';
-import { forwardRef } from 'react';
+import { forwardRef, useEffect } from 'react';
 import {
   AppBar,
   Layout,
@@ -11,6 +12,7 @@ import {
   useGetIdentity,
   useLogout,
   useNotify,
+  useSidebarState,
   useTranslate,
   useUserMenu,
   type LayoutProps,
@@ -70,6 +72,24 @@ function PainelAppBar() {
   );
 }
 
+/**
+ * Below the desktop's width (a 768 px tablet) the menu starts folded to its icons, so the screen's
+ * tables keep the width; the menu button unfolds it. The operator's choice is kept after that.
+ */
+function FoldMenuWhenNarrow() {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const [, setOpen] = useSidebarState();
+  useEffect(() => {
+    if (narrow) setOpen(false);
+  }, [narrow, setOpen]);
+  return null;
+}
+
 export function PainelLayout({ children }: LayoutProps) {
-  return <Layout appBar={PainelAppBar}>{children}</Layout>;
+  return (
+    <Layout appBar={PainelAppBar}>
+      <FoldMenuWhenNarrow />
+      {children}
+    </Layout>
+  );
 }
