@@ -24,6 +24,7 @@ export interface PainelResponse<T = unknown> {
   headers: Headers;
   envelope: Envelope<T>;
   text: string;
+  bytes: Uint8Array;
 }
 
 export interface RequestOptions {
@@ -57,13 +58,16 @@ export class PainelClient {
       ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
     });
     for (const line of response.headers.getSetCookie()) this.#keep(line);
-    const text = await response.text();
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // As sent: the CSV's BOM is kept, where response.text() would drop it.
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     const json = response.headers.get('content-type')?.includes('json');
     return {
       status: response.status,
       headers: response.headers,
       envelope: (json ? JSON.parse(text) : null) as Envelope<T>,
       text,
+      bytes,
     };
   }
 
