@@ -93,7 +93,7 @@ describeEachDatabase('console roles', (database) => {
       if (access === 'publico') continue;
       for (const papel of EVERY_ROLE) {
         const answer = await call(await session(papel), route);
-        const where = `${route} as ${papel}: ${String(answer.status)} ${answer.envelope.message}`;
+        const where = `${route} as ${papel}: ${String(answer.status)} ${answer.text.slice(0, 120)}`;
         if (access.includes(papel)) {
           expect([401, 403], where).not.toContain(answer.status);
           expect(answer.status, where).toBeLessThan(500);
