@@ -62,6 +62,23 @@ describeEachDatabase('console operators', (database) => {
     expect((await signedIn.request('GET', '/sessao')).status).toBe(200);
   });
 
+  it('creates nothing from a write without the CSRF token', async () => {
+    const client = await painel.signIn(await painel.operador('administrador'));
+    const email = `sem-csrf-${String(Date.now())}@marca.example`;
+    const answer = await client.request('POST', '/operadores', {
+      body: { nome: 'Sem Token', email, papel: 'financeiro', senha: STRONG_PASSWORD },
+      csrf: null,
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.envelope.message).toBe(painelMessages.invalidCsrf);
+    const row = await db()
+      .selectFrom('operadores')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+
   it('refuses a short or weak password with what is wrong, and creates nothing', async () => {
     const client = await painel.signIn(await painel.operador('administrador'));
     const attempts: [string, string][] = [

@@ -132,6 +132,13 @@ describeEachDatabase('console sign-in', (database) => {
         });
       };
       expect((await use()).status).toBe(200);
+      const used = await painel.api.app.database.db
+        .selectFrom('auditoria')
+        .select('acao')
+        .where('operador_id', '=', operador.id)
+        .where('acao', '=', 'usar_codigo_recuperacao')
+        .execute();
+      expect(used).toHaveLength(1);
       const again = await use();
       expect(again.status).toBe(401);
       expect(again.envelope.message).toBe(painelMessages.wrongRecoveryCode);
@@ -266,6 +273,13 @@ describeEachDatabase('console sign-in', (database) => {
       first.cookies.set('painel_sessao', kept.painel_sessao ?? '');
       expect((await first.request('GET', '/sessao')).status).toBe(401);
       expect((await bystander.request('GET', '/sessao')).status).toBe(200);
+      const audit = await painel.api.app.database.db
+        .selectFrom('auditoria')
+        .select(['acao', 'registro_id'])
+        .where('operador_id', '=', operador.id)
+        .where('acao', '=', 'encerrar_sessoes')
+        .execute();
+      expect(audit).toEqual([{ acao: 'encerrar_sessoes', registro_id: operador.id }]);
     });
   });
 
