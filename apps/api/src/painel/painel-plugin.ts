@@ -14,6 +14,7 @@ import { lojasRoutes } from './routes/lojas-routes.ts';
 import { operadoresRoutes } from './routes/operadores-routes.ts';
 import { regrasRoutes } from './routes/regras-routes.ts';
 import { sessaoRoutes } from './routes/sessao-routes.ts';
+import { signInRoutes } from './routes/sign-in-routes.ts';
 
 export interface PainelOptions {
   now: () => Date;
@@ -41,6 +42,7 @@ export const painelPlugin: FastifyPluginAsyncZod<PainelOptions> = async (
   scope.decorateRequest('operador', null);
   scope.decorateRequest('painelSessao', null);
   guardPainelRoutes(scope);
+  await scope.register(signInRoutes);
   await scope.register(sessaoRoutes);
   await scope.register(operadoresRoutes);
   await scope.register(auditoriaRoutes);

@@ -74,7 +74,15 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
     codigo_tentativas: P,
     criada_em: P,
   },
-  lojas: { id: N, nome: N, chave_hash: N, criada_em: N, revogada_em: N },
+  lojas: {
+    id: N,
+    nome: N,
+    chave_hash: N,
+    criada_em: N,
+    revogada_em: N,
+    chave_anterior_hash: N,
+    chave_anterior_expira_em: N,
+  },
   compras: {
     id: N,
     loja_id: N,
