@@ -4,20 +4,15 @@ import Download from '@mui/icons-material/Download';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
 import { useApiAction } from '../../lib/use-api-action.ts';
 
-/** How long the Blob's address stays valid after the click (the download has started by then). */
+/** How long the file's address stays valid after the click (the download has started by then). */
 const REVOKE_AFTER_MS = 60_000;
 
+/** Saves the CSV through a detached link's download, which needs no element in the page. */
 function save(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
+  const href = URL.createObjectURL(blob);
+  Object.assign(document.createElement('a'), { href, download: fileName }).click();
   setTimeout(() => {
-    URL.revokeObjectURL(url);
+    URL.revokeObjectURL(href);
   }, REVOKE_AFTER_MS);
 }
 

@@ -5,6 +5,12 @@ import { useTranslate } from 'react-admin';
 import { finishSignIn } from '../../lib/session-api.ts';
 import type { SessaoAberta } from '../../lib/types.ts';
 
+const TOTP_FIELD = {
+  autoComplete: 'one-time-code',
+  slotProps: { htmlInput: { inputMode: 'numeric', pattern: '[0-9 ]{6,7}', maxLength: 7 } },
+} as const;
+const RECOVERY_FIELD = { autoComplete: 'off' } as const;
+
 export function CodeStep({
   onDone,
   run,
@@ -31,34 +37,20 @@ export function CodeStep({
   };
   return (
     <Stack component="form" spacing={2} onSubmit={submit}>
-      {recovery ? (
-        <TextField
-          key="recuperacao"
-          label={translate('painel.login.recuperacao')}
-          helperText={translate('painel.login.recuperacao_ajuda')}
-          autoComplete="off"
-          required
-          autoFocus
-          value={code}
-          onChange={(event) => {
-            setCode(event.target.value);
-          }}
-        />
-      ) : (
-        <TextField
-          key="totp"
-          label={translate('painel.login.codigo')}
-          helperText={translate('painel.login.codigo_ajuda')}
-          autoComplete="one-time-code"
-          required
-          autoFocus
-          value={code}
-          onChange={(event) => {
-            setCode(event.target.value);
-          }}
-          slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9 ]{6,7}', maxLength: 7 } }}
-        />
-      )}
+      <TextField
+        key={recovery ? 'recuperacao' : 'totp'}
+        {...(recovery ? RECOVERY_FIELD : TOTP_FIELD)}
+        label={translate(recovery ? 'painel.login.recuperacao' : 'painel.login.codigo')}
+        helperText={translate(
+          recovery ? 'painel.login.recuperacao_ajuda' : 'painel.login.codigo_ajuda',
+        )}
+        required
+        autoFocus
+        value={code}
+        onChange={(event) => {
+          setCode(event.target.value);
+        }}
+      />
       <Button type="submit" variant="contained" disabled={busy}>
         {translate('painel.login.entrar')}
       </Button>
