@@ -13,6 +13,7 @@ import { apiPrefixesPlugin, serveApiUnder } from '../../src/plugins/api-prefixes
 import { painelAppPlugin } from '../../src/plugins/painel-app.ts';
 import { securityHeadersPlugin } from '../../src/plugins/security-headers.ts';
 import { webAppPlugin } from '../../src/plugins/web-app.ts';
+import { useTestApp } from '../helpers/build-test-app.ts';
 import { INDEX_HTML as WEB_INDEX, useWebDist } from '../helpers/web-dist.ts';
 
 const ASSET = 'assets/index-9b1e7f.js';
@@ -150,5 +151,24 @@ describe('without a built console', () => {
     }
     expect((await call('GET', '/painel/api/nada')).json()).toEqual(CONSOLE_API_404);
     expect((await call('GET', '/home')).body).toBe(WEB_INDEX);
+  });
+});
+
+describe('in the whole app, beside the console API', () => {
+  const api = useTestApp({
+    database: 'pglite',
+    config: { webDist: useWebDist(), painelDist: usePainelDist() },
+  });
+
+  it('answers the console pages, and the console API its own 404 envelope', async () => {
+    const page = await fetch(`${api.baseUrl}/painel/operadores`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("'nonce-");
+    const unknown = await fetch(`${api.baseUrl}/painel/api/nada`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual(failure(apiMessages.routeNotFound, 404));
+    const session = await fetch(`${api.baseUrl}/painel/api/sessao`);
+    expect(session.status).toBe(401);
+    expect(session.headers.get('content-type')).toContain('application/json');
   });
 });
