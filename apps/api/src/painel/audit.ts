@@ -1,4 +1,4 @@
-// The audit trail's writer (issue 23): one row per write and per display of a customer's unmasked
+// The audit trail's writer: one row per write and per display of a customer's unmasked
 // data, naming the record by id only. The table refuses updates and deletes (0043_painel.sql).
 import type { Executor } from '../db/executor.ts';
 

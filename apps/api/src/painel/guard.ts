@@ -1,4 +1,4 @@
-// The roles guard of every console route (issue 23: enforced by the API on every route). A route
+// The roles guard of every console route, enforced by the API (DESIGN decision 20). A route
 // declares who may call it in its config, `painelAcesso`: 'publico' (the sign-in's two steps, which
 // check their own credentials) or the roles allowed. A route registered without it stops the app at
 // start-up, so no route can be left open by omission; test/painel/role-matrix.test.ts walks them all.

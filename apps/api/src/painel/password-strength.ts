@@ -1,4 +1,4 @@
-// An operator's password must resist guessing (issue 23): besides its length (the contract's
+// An operator's password must resist guessing: besides its length (the contract's
 // operadorSenhaSchema), zxcvbn-ts with its Portuguese and common dictionaries, offline, must score it
 // at least STRONG_ENOUGH (of 0 to 4), with the operator's own name and e-mail counted as known words.
 // The dictionaries are loaded at the first check, not at start-up.

@@ -1,4 +1,4 @@
-// The whole matrix of console route × role (issue 23: roles enforced by the API on every route). The
+// The whole matrix of console route × role (roles are enforced by the API). The
 // routes are read from the app itself, so a route added without a line here fails, and one added
 // without a guard stops the app from starting (guard.ts). Every role the table allows gets through
 // (whatever the handler then says of the empty body), every other gets 403 with the role message, and

@@ -1,4 +1,4 @@
-// The console's sign-in (issue 23): e-mail and password, then a TOTP code computed here, enrolled at
+// The console's sign-in: e-mail and password, then a TOTP code computed here, enrolled at
 // the first sign-in with a QR code and ten single-use recovery codes; a wrong or replayed code, a
 // forged cookie, an idle session or a write without the CSRF token gets a clear error and changes
 // nothing; sign-out ends one session, sign-out everywhere all of them.

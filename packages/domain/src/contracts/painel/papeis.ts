@@ -1,4 +1,4 @@
-// The console's roles (issue 23's matrix): administrador does everything; atendimento serves customers
+// The console's roles: administrador does everything; atendimento serves customers
 // and their requests; financeiro sees balances, adjustments and reports and reads stores and rules;
 // loja reads one store's purchases and ratings.
 import { z } from 'zod';
