@@ -27,6 +27,8 @@ export const JOURNEY_OPERATORS = [
   'lojas-768',
   'regras-1280',
   'regras-768',
+  'equipe-1280',
+  'equipe-768',
 ] as const;
 export type JourneyOperatorName = (typeof JOURNEY_OPERATORS)[number];
 

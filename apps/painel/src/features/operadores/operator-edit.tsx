@@ -1,10 +1,26 @@
-import { BooleanInput, Edit, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
+import {
+  BooleanInput,
+  Edit,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  required,
+} from 'react-admin';
 import { ROLE_CHOICES } from './role-choices.ts';
 
+// Operators are deactivated, never deleted (the audit trail names them): the toolbar only saves.
 export function OperatorEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="list">
-      <SimpleForm>
+      <SimpleForm
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
         <TextInput source="nome" validate={required()} />
         <TextInput source="email" disabled />
         <SelectInput source="papel" choices={ROLE_CHOICES} validate={required()} />
