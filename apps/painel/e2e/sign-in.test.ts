@@ -1,6 +1,7 @@
 // Signing in to the console: the first sign-in enrols the TOTP (the test reads the secret off the page
 // and computes the code) and shows the recovery codes once; later sign-ins take the authenticator's
-// code, refuse a wrong one with the API's message, and accept a recovery code instead.
+// code, refuse a wrong one with the API's message, and accept a recovery code instead; "Sair de todos
+// os dispositivos" ends every session.
 import { describe, it } from 'vitest';
 import { painelMessages } from '@fidelidade/domain/messages';
 import { useBrowserPage } from '@fidelidade/test-kit/browser';
@@ -19,7 +20,7 @@ describe.each(CONSOLE_WIDTHS)('signing in to the console (%s)', (label, size) =>
   const session = useBrowserPage(size);
   const who = () => operator(label === '1280 px' ? 'entrada-1280' : 'entrada-768');
 
-  it('enrols the TOTP, shows the recovery codes, then signs in with a TOTP or a recovery code', async () => {
+  it('enrols the TOTP, shows the recovery codes, then signs in with a TOTP or a recovery code, and out everywhere', async () => {
     const { page } = session;
     session.allowConsoleErrors(SIGNED_OUT_CHECK);
     // A wrong code is refused with the API's message (the 401 it answers is logged too).
@@ -44,5 +45,11 @@ describe.each(CONSOLE_WIDTHS)('signing in to the console (%s)', (label, size) =>
     await page.getByLabel('Código de recuperação').fill(codigos[0] ?? '');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.getByRole('heading', { name: `Olá, ${who().nome}` }).waitFor();
+
+    await page.getByRole('button', { name: 'Perfil' }).click();
+    await page.getByRole('menuitem', { name: 'Sair de todos os dispositivos' }).click();
+    await page.getByRole('heading', { name: 'Entrar no painel' }).waitFor();
+    await page.getByText('Você saiu de todos os dispositivos.').waitFor();
+    await expectScreenFits(page);
   });
 });
