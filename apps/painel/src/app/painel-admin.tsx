@@ -16,6 +16,7 @@ import { RulesList } from '../features/regras/rules-list.tsx';
 import { i18nProvider } from '../i18n/i18n-provider.ts';
 import { authProvider } from '../lib/auth-provider.ts';
 import { dataProvider } from '../lib/data-provider.ts';
+import { queryClient } from '../lib/query-client.ts';
 import { mayRead, mayWrite } from '../lib/roles.ts';
 import type { Papel } from '../lib/types.ts';
 import { PainelLayout } from './painel-layout.tsx';
@@ -62,6 +63,7 @@ export function PainelAdmin() {
       title="painel.titulo"
       authProvider={authProvider}
       dataProvider={dataProvider}
+      queryClient={queryClient}
       i18nProvider={i18nProvider}
       loginPage={LoginPage}
       dashboard={StartPage}

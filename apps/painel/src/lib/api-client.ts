@@ -68,3 +68,9 @@ export async function callApi<T>(
   const envelope = (await response.json()) as Envelope<T>;
   return envelope.data;
 }
+
+/** The HTTP status an error carries (react-admin's HttpError), if any. */
+export function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
+  return typeof error.status === 'number' ? error.status : undefined;
+}

@@ -3,16 +3,12 @@
 // it. A 401 from any call sends the operator back to the sign-in page; a 403 (another role's route,
 // a stale CSRF token) only shows the API's message.
 import { HttpError, type AuthProvider } from 'react-admin';
+import { statusOf } from './api-client.ts';
 import { fetchSession, signOut } from './session-api.ts';
 import { currentSession, keepSession } from './session.ts';
 import type { Sessao } from './types.ts';
 
 const NO_SESSION = 'Entre para continuar.';
-
-function statusOf(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
-  return typeof error.status === 'number' ? error.status : undefined;
-}
 
 /** Set once the API said there is no session, until the next sign-in: the sign-in page's checks
  * (auth, permissions, identity) then ask it once, not each. */
