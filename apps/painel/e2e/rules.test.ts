@@ -1,14 +1,7 @@
 // A new version of the programme rules from the console: the form's check, the API's own refusal in
 // its words, then the version listed from its start month.
 import { describe, it } from 'vitest';
-import { useBrowserPage } from '@fidelidade/test-kit/browser';
-import {
-  CONSOLE_WIDTHS,
-  SIGNED_OUT_CHECK,
-  enrol,
-  expectScreenFits,
-  operator,
-} from './support/console-page.ts';
+import { CONSOLE_WIDTHS, expectScreenFits, useConsoleJourney } from './support/console-page.ts';
 
 /** A month some years ahead, so each width's version starts in a month of its own. */
 function futureMonth(yearsAhead: number): string {
@@ -16,21 +9,18 @@ function futureMonth(yearsAhead: number): string {
 }
 
 describe.each(CONSOLE_WIDTHS)('rules versions in the console (%s)', (label, size) => {
-  const session = useBrowserPage(size);
-  const wide = label === '1280 px';
-  const who = () => operator(wide ? 'regras-1280' : 'regras-768');
+  const { session, enrolled } = useConsoleJourney('regras', size);
 
   it('adds a version from a future month, after the API refuses falling rates', async () => {
     const { page } = session;
-    session.allowConsoleErrors(SIGNED_OUT_CHECK);
     session.allowConsoleErrors(/status of 400/);
-    await enrol(page, who());
+    await enrolled();
     await page.goto('/painel/regras');
     await page.getByText('Em vigor').waitFor();
     await expectScreenFits(page);
 
     await page.getByRole('link', { name: 'Nova versão' }).click();
-    const inicio = futureMonth(wide ? 2 : 3);
+    const inicio = futureMonth(size.width > 1000 ? 2 : 3);
     await page.getByLabel('Início (AAAA-MM)').fill(inicio);
     await page.getByLabel('Percentuais por compra no mês').fill('10, 5');
     await page.getByLabel('Compras para os níveis 2 e 3').fill('2, 4');

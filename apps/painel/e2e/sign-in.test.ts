@@ -4,29 +4,24 @@
 // os dispositivos" ends every session.
 import { describe, it } from 'vitest';
 import { painelMessages } from '@fidelidade/domain/messages';
-import { useBrowserPage } from '@fidelidade/test-kit/browser';
 import {
   CONSOLE_WIDTHS,
-  SIGNED_OUT_CHECK,
-  enrol,
   enterCredentials,
   expectScreenFits,
-  operator,
   signIn,
   signOut,
+  useConsoleJourney,
 } from './support/console-page.ts';
 
 describe.each(CONSOLE_WIDTHS)('signing in to the console (%s)', (label, size) => {
-  const session = useBrowserPage(size);
-  const who = () => operator(label === '1280 px' ? 'entrada-1280' : 'entrada-768');
+  const { session, who, enrolled } = useConsoleJourney('entrada', size);
 
   it('enrols the TOTP, shows the recovery codes, then signs in with a TOTP or a recovery code, and out everywhere', async () => {
     const { page } = session;
-    session.allowConsoleErrors(SIGNED_OUT_CHECK);
     // A wrong code is refused with the API's message (the 401 it answers is logged too).
     session.allowConsoleErrors(/status of 40[01]/);
 
-    const { segredo, codigos } = await enrol(page, who(), expectScreenFits);
+    const { segredo, codigos } = await enrolled(expectScreenFits);
     await expectScreenFits(page);
     await signOut(page);
 

@@ -1,26 +1,17 @@
 // Stores from the console: a new store's key is shown once, with a copy button, and is gone once the
 // dialog closes; a new key shows once too, with until when the old one keeps working.
 import { describe, expect, it } from 'vitest';
-import { useBrowserPage } from '@fidelidade/test-kit/browser';
-import {
-  CONSOLE_WIDTHS,
-  SIGNED_OUT_CHECK,
-  enrol,
-  expectScreenFits,
-  operator,
-} from './support/console-page.ts';
+import { CONSOLE_WIDTHS, expectScreenFits, useConsoleJourney } from './support/console-page.ts';
 
 describe.each(CONSOLE_WIDTHS)('stores in the console (%s)', (label, size) => {
-  const session = useBrowserPage(size, {
+  const { session, enrolled } = useConsoleJourney('lojas', size, {
     // The copy button writes to the clipboard, which the page may use once granted.
     permissions: ['clipboard-read', 'clipboard-write'],
   });
-  const who = () => operator(label === '1280 px' ? 'lojas-1280' : 'lojas-768');
 
   it('creates a store showing its key once, then rotates the key', async () => {
     const { page } = session;
-    session.allowConsoleErrors(SIGNED_OUT_CHECK);
-    await enrol(page, who());
+    await enrolled();
     await page.goto('/painel/lojas');
     const nome = `Loja ${label} ${String(Date.now())}`;
 

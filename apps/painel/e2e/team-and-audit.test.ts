@@ -2,26 +2,16 @@
 // recorded both, searched and exported as CSV.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { useBrowserPage } from '@fidelidade/test-kit/browser';
-import {
-  CONSOLE_WIDTHS,
-  SIGNED_OUT_CHECK,
-  enrol,
-  expectScreenFits,
-  operator,
-} from './support/console-page.ts';
+import { CONSOLE_WIDTHS, expectScreenFits, useConsoleJourney } from './support/console-page.ts';
 
 describe.each(CONSOLE_WIDTHS)('operators and audit trail (%s)', (label, size) => {
-  const session = useBrowserPage(size);
-  const wide = label === '1280 px';
-  const who = () => operator(wide ? 'equipe-1280' : 'equipe-768');
+  const { session, enrolled } = useConsoleJourney('equipe', size);
 
   it('creates an operator, changes its role, and finds both in the exported trail', async () => {
     const { page } = session;
-    session.allowConsoleErrors(SIGNED_OUT_CHECK);
-    await enrol(page, who());
+    await enrolled();
     await page.goto('/painel/operadores/create');
-    const email = `atendente-${wide ? '1280' : '768'}@painel.test`;
+    const email = `atendente-${String(size.width)}@painel.test`;
     await page.getByLabel('Nome').fill('Atendente Novo');
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('combobox', { name: 'Perfil' }).click();

@@ -5,7 +5,11 @@ import { expect, inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { generate } from 'otplib';
 import { expectNoAxeViolations } from '@fidelidade/test-kit/axe';
-import type { ViewportSize } from '@fidelidade/test-kit/browser';
+import {
+  useBrowserPage,
+  type ContextOptions,
+  type ViewportSize,
+} from '@fidelidade/test-kit/browser';
 import type { JourneyOperator, JourneyOperatorName } from './operators.ts';
 
 /** The console is desktop-first; every journey also completes at a tablet's width. */
@@ -20,6 +24,23 @@ export const SIGNED_OUT_CHECK =
 
 export function operator(name: JourneyOperatorName): JourneyOperator {
   return inject('operators')[name];
+}
+
+type Journey = 'entrada' | 'lojas' | 'regras' | 'equipe';
+
+/**
+ * A journey's page at one width, signed in as that journey's own administrator for that width
+ * (`<journey>-<width>`, created by the global setup): `who()` names the operator, `enrolled()` does the
+ * first sign-in and returns the TOTP secret and the recovery codes.
+ */
+export function useConsoleJourney(journey: Journey, size: ViewportSize, options?: ContextOptions) {
+  const session = useBrowserPage(size, options);
+  const who = () => operator(`${journey}-${String(size.width)}` as JourneyOperatorName);
+  const enrolled = (check?: (page: Page) => Promise<void>) => {
+    session.allowConsoleErrors(SIGNED_OUT_CHECK);
+    return enrol(session.page, who(), check);
+  };
+  return { session, who, enrolled };
 }
 
 const TOTP_PERIOD_S = 30;
