@@ -2,6 +2,7 @@
 // their filters through; the stores' key operations and the audit export are extra methods the
 // screens call through useDataProvider(). Rules versions are named by their start month.
 import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
+import { POR_PAGINA_MAX } from '@fidelidade/domain/contracts/painel/paginacao';
 import { apiUrl, callApi, failureOf, send } from './api-client.ts';
 import type { LojaComChave, LojaPainel, Operador, Pagina } from './types.ts';
 
@@ -34,15 +35,15 @@ export const dataProvider: PainelDataProvider = {
     const { data, total } = await listPage(resource, page, perPage, filter as Filter);
     return { data: data as never[], total };
   },
-  // No route reads one operator: the edit form finds it in the list, which is short.
+  // No route reads one operator: the edit form finds it in the list's largest page.
   async getOne(resource, { id }) {
-    const { data } = await listPage(resource, 1, 100, {});
+    const { data } = await listPage(resource, 1, POR_PAGINA_MAX, {});
     const record = data.find((item) => String(item.id) === String(id));
     if (!record) throw new HttpError('Registro não encontrado.', 404);
     return { data: record as never };
   },
   async getMany(resource, { ids }) {
-    const { data } = await listPage(resource, 1, 100, {});
+    const { data } = await listPage(resource, 1, POR_PAGINA_MAX, {});
     return { data: data.filter((item) => ids.includes(item.id)) as never[] };
   },
   getManyReference: unsupported('esta consulta'),

@@ -1,4 +1,5 @@
 // The console API's data, from the contracts its routes validate with (packages/domain).
+export type { Auditoria } from '@fidelidade/domain/contracts/painel/auditoria';
 export type { LojaComChave, LojaPainel } from '@fidelidade/domain/contracts/painel/lojas';
 export type { Operador } from '@fidelidade/domain/contracts/painel/operador';
 export { PAPEIS, type Papel } from '@fidelidade/domain/contracts/painel/papeis';
@@ -13,16 +14,4 @@ export type {
 export interface Pagina<T> {
   itens: T[];
   total: number;
-}
-
-/** One line of the audit trail (GET /auditoria). */
-export interface Auditoria {
-  id: string;
-  operadorId: string;
-  operadorNome: string;
-  acao: string;
-  entidade: string;
-  registroId: string;
-  ip: string;
-  criadoEm: string;
 }
