@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // One runner for every suite: domain rules, the web app's lib/ in a simulated DOM, API over HTTP
 // (PGlite, and PostgreSQL when DATABASE_URL is set), and browser journeys in headless Chromium
-// against the built app.
+// against the built customers' app and the built operator console.
 export default defineConfig({
   test: {
     projects: [
@@ -39,6 +39,18 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          globalSetup: ['./e2e/support/global-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'painel-e2e',
+          root: './apps/painel',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
           globalSetup: ['./e2e/support/global-setup.ts'],

@@ -1,16 +1,21 @@
-// `npm test` after the build: the browser journeys and the other suites run side by side, in two Vitest
-// processes. The journeys spend most of their time waiting on the browser (animations, toasts, the
-// network), so the unit and API suites fill that time instead of queueing behind them; the journeys
-// themselves stay one file at a time, as they were written. Each run writes its JSON report to
-// reports/, and the two are merged into reports/vitest.json (scripts/test-summary.mjs reads it).
-// Arguments after `--` go to both runs, e.g. `npm test -- -t login`.
+// `npm test` after the build: the browser journeys and the other suites run side by side, in Vitest
+// processes of their own. The journeys spend most of their time waiting on the browser (animations,
+// toasts, the network), so the unit and API suites fill that time instead of queueing behind them; the
+// journeys themselves stay one file at a time, as they were written. Each run writes its JSON report
+// to reports/, and the reports are merged into reports/vitest.json (scripts/test-summary.mjs reads it).
+// Arguments after `--` go to every run, e.g. `npm test -- -t login`.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
-const RUNS = [
-  { name: 'unit+api', projects: ['domain', 'web', 'api'] },
-  { name: 'e2e', projects: ['e2e'] },
+// Each chain runs its runs one after the other; the chains run side by side. The operator console's
+// journeys follow the customers' app's, so no two browsers and API servers compete for the cores.
+const CHAINS = [
+  [{ name: 'unit+api', projects: ['domain', 'web', 'api'] }],
+  [
+    { name: 'e2e', projects: ['e2e'] },
+    { name: 'painel-e2e', projects: ['painel-e2e'] },
+  ],
 ];
 const extraArgs = process.argv.slice(2);
 const vitestBin = new URL('../node_modules/vitest/vitest.mjs', import.meta.url).pathname;
@@ -89,7 +94,14 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 }
 
 const started = Date.now();
-const results = await Promise.all(RUNS.map(run));
+/** @param {{ name: string, projects: string[] }[]} chain */
+async function runChain(chain) {
+  const done = [];
+  for (const step of chain) done.push(await run(step));
+  return done;
+}
+
+const results = (await Promise.all(CHAINS.map(runChain))).flat();
 const reports = results.map((result) => readReport(result.report));
 const missing = results.filter((_, index) => !reports[index]);
 const merged = merge(reports.filter((report) => report !== undefined));

@@ -17,6 +17,7 @@ const ENTRY_POINTS = {
   server: `${apiRoot}src/server.ts`,
   'loja-criar': `${apiRoot}scripts/loja-criar.ts`,
   'loja-revogar': `${apiRoot}scripts/loja-revogar.ts`,
+  'operador-criar': `${apiRoot}scripts/operador-criar.ts`,
 };
 
 function externalPackages(): string[] {

@@ -32,6 +32,7 @@ import { privacyRoutes } from './privacy/privacy-routes.ts';
 import { noticeRoutes } from './notices/notice-routes.ts';
 import { noticesPlugin } from './notices/notices-plugin.ts';
 import { outboxPlugin } from './outbox/outbox-plugin.ts';
+import { painelPlugin } from './painel/painel-plugin.ts';
 import { recoveryRoutes } from './recovery/recovery-routes.ts';
 import { limitsPlugin } from './limits/limits-plugin.ts';
 import { apiPrefixesPlugin, serveApiUnder } from './plugins/api-prefixes.ts';
@@ -41,6 +42,7 @@ import { dayKeysPlugin, encryptionHooks } from './plugins/encryption.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { genReqId, requestIdPlugin } from './plugins/request-id.ts';
 import { securityHeadersPlugin, useApiSecurityHeaders } from './plugins/security-headers.ts';
+import { painelAppPlugin } from './plugins/painel-app.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { keyRoutes } from './routes/key-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
@@ -169,6 +171,8 @@ export async function buildApp(
     },
     { prefix: config.partnerPrefix },
   );
+  await app.register(painelPlugin, { prefix: config.painel.apiPrefix, now, production });
+  await app.register(painelAppPlugin, { painelDist: config.painelDist });
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;
 }

@@ -3,7 +3,11 @@
 // written once, in the schema: Config is its output, and SETTINGS lets a test check the documents.
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_API_PREFIX, DEFAULT_PARTNER_PREFIX } from '@fidelidade/domain/api-prefixes';
+import {
+  DEFAULT_API_PREFIX,
+  DEFAULT_PAINEL_API_PREFIX,
+  DEFAULT_PARTNER_PREFIX,
+} from '@fidelidade/domain/api-prefixes';
 import { DEFAULT_TRANSPORT_SECRET } from '@fidelidade/domain/crypto/daily-key';
 import { parseDuration, parseRateLimit, type RateLimit } from './limits/rate-rule.ts';
 import {
@@ -130,6 +134,16 @@ const envSchema = z.object({
       error: 'deve começar com / e não terminar com / (ex.: /parceiro/v1)',
     })
     .default(DEFAULT_PARTNER_PREFIX),
+  // The operator console's API (DESIGN decision 20), plain JSON with a session cookie.
+  PAINEL_API_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, {
+      error: 'deve começar com / e não terminar com / (ex.: /painel/api)',
+    })
+    .default(DEFAULT_PAINEL_API_PREFIX),
+  PAINEL_SESSION_IDLE: duration.prefault('30m'),
+  STORE_KEY_GRACE: duration.prefault('7d'),
   DEMO_DATA: booleanText.optional(),
   DATABASE_URL: urlWithProtocol(['postgres', 'postgresql']),
   DATA_DIR: z.string().trim().min(1).default(`${repoRoot}data`),
@@ -163,6 +177,7 @@ const envSchema = z.object({
   BODY_LIMIT: byteCount.default(1024 * 1024),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `use ${LOG_LEVELS.join(', ')}` }).default('info'),
   WEB_DIST: z.string().trim().min(1).default(`${repoRoot}apps/web/dist`),
+  PAINEL_DIST: z.string().trim().min(1).default(`${repoRoot}apps/painel/dist`),
   SMTP_URL: urlWithProtocol(['smtp', 'smtps']),
   MAIL_FROM: z.string().trim().min(3).default('Fidelidade <nao-responda@fidelidade.local>'),
   SMS_API_URL: urlWithProtocol(['http', 'https']),
@@ -199,6 +214,15 @@ const configSchema = envSchema.transform((e) => ({
   apiPrefix: e.API_PREFIX,
   /** Base of the partner (point-of-sale) API, e.g. /parceiro/v1. */
   partnerPrefix: e.PARTNER_PREFIX,
+  /**
+   * The operator console (painel/README.md): its API's base, how long a session lives without a
+   * call, and how long a store's previous key keeps working after the console rotates it.
+   */
+  painel: {
+    apiPrefix: e.PAINEL_API_PREFIX,
+    sessionIdleMs: e.PAINEL_SESSION_IDLE,
+    storeKeyGraceMs: e.STORE_KEY_GRACE,
+  },
   /** How old a purchase a store sends may be (partner/purchase-date.ts). */
   purchaseMaxAgeMs: e.PURCHASE_MAX_AGE,
   /**
@@ -259,6 +283,8 @@ const configSchema = envSchema.transform((e) => ({
   bodyLimit: e.BODY_LIMIT,
   logLevel: e.LOG_LEVEL,
   webDist: e.WEB_DIST,
+  /** The operators' console, built, served under /painel/ (plugins/painel-app.ts). */
+  painelDist: e.PAINEL_DIST,
   /** E-mail by SMTP (DESIGN decision 11); no URL: e-mails are written to the log. */
   mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   /** SMS by an HTTP provider (POST JSON {to, message}, bearer token); no URL: written to the log. */

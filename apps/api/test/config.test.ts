@@ -34,6 +34,11 @@ describe('loadConfig', () => {
       bodyLimit: 1024 * 1024,
       logLevel: 'info',
       purchaseMaxAgeMs: 90 * 86_400_000,
+      painel: {
+        apiPrefix: '/painel/api',
+        sessionIdleMs: 30 * 60_000,
+        storeKeyGraceMs: 7 * 86_400_000,
+      },
     });
     expect(config.encryptionSecret.length).toBeGreaterThan(0);
     expect(config.jwtSecret.length).toBeGreaterThan(0);
@@ -81,6 +86,26 @@ describe('loadConfig', () => {
       webDist: '/srv/web',
       purchaseMaxAgeMs: 400 * 86_400_000,
     });
+  });
+
+  it('reads the console settings, and names a bad one', () => {
+    expect(
+      loadConfig({
+        PAINEL_API_PREFIX: '/operacao/api',
+        PAINEL_SESSION_IDLE: '15m',
+        STORE_KEY_GRACE: '2d',
+      }).painel,
+    ).toEqual({
+      apiPrefix: '/operacao/api',
+      sessionIdleMs: 15 * 60_000,
+      storeKeyGraceMs: 2 * 86_400_000,
+    });
+    const named = problemsOf({
+      PAINEL_API_PREFIX: 'painel/',
+      PAINEL_SESSION_IDLE: 'meia hora',
+      STORE_KEY_GRACE: 'uma semana',
+    }).map((problem) => problem.split(':')[0]);
+    expect(named.sort()).toEqual(['PAINEL_API_PREFIX', 'PAINEL_SESSION_IDLE', 'STORE_KEY_GRACE']);
   });
 
   it('treats an empty variable as unset', () => {

@@ -1,8 +1,8 @@
 // Accessibility: axe-core finds no violations on any shell screen, for a visitor and for a
 // logged-in customer, with sheet modals fully open.
 import { describe, it } from 'vitest';
-import { expectNoAxeViolations } from './support/axe.ts';
-import { VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
+import { expectNoAxeViolations } from '@fidelidade/test-kit/axe';
+import { VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
 import {
   SHELL_ROUTES,
   expectedLanding,

@@ -15,8 +15,8 @@ import {
   registerThroughUi,
   storedUser,
 } from './account-pages.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
-import { VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
+import { expectNoAxeViolations } from '@fidelidade/test-kit/axe';
+import { VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
 import { pathnameOf, prepareStorage, waitForSettledOverlays, waitForTitle } from './shell-pages.ts';
 
 /** Opens the confirmation from My account, stacked over it, and checks it with axe-core. */

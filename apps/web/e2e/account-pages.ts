@@ -4,7 +4,7 @@ import { appMessages, contactPointMessages } from '@fidelidade/domain/messages';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { type Customer } from '@fidelidade/test-kit/customers';
-import { expectNoAxeViolations } from './support/axe.ts';
+import { expectNoAxeViolations } from '@fidelidade/test-kit/axe';
 import { pathnameOf, waitForSettledOverlays, waitForTitle } from './shell-pages.ts';
 
 /** The sheet modal in front (the last one opened). */

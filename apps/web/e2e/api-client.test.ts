@@ -8,7 +8,7 @@ import { apiMessages } from '@fidelidade/domain/messages';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as ApiClientModule from '../src/lib/api-client.ts';
 import type * as CallApiModule from '../src/lib/call-api.ts';
-import { baseUrl } from './support/browser.ts';
+import { baseUrl } from '@fidelidade/test-kit/browser';
 
 type ApiClient = typeof ApiClientModule;
 type CallApi = (typeof CallApiModule)['callApi'];

@@ -6,7 +6,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newCustomer } from '@fidelidade/test-kit/customers';
 import { expectForcedLogout, openSheet, storedUser } from './account-pages.ts';
-import { useBrowserPage } from './support/browser.ts';
+import { useBrowserPage } from '@fidelidade/test-kit/browser';
 import { pathnameOf, prepareStorage } from './shell-pages.ts';
 
 interface Envelope {

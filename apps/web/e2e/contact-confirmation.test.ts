@@ -17,8 +17,8 @@ import {
   registerThroughUi,
   storedUser,
 } from './account-pages.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
-import { VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
+import { expectNoAxeViolations } from '@fidelidade/test-kit/axe';
+import { VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
 import { waitForMail } from './support/mailbox.ts';
 import { registerCustomer } from './support/registered-customer.ts';
 import { carriesCode, codeIn } from './support/message-code.ts';

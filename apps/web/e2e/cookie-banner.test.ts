@@ -1,7 +1,7 @@
 // Spec point 1: the cookie banner shows until OK is pressed, and acceptance is stored.
 import { appMessages } from '@fidelidade/domain/messages';
 import { describe, expect, it } from 'vitest';
-import { VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
+import { VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
 import { waitForTitle } from './shell-pages.ts';
 
 describe.each(VIEWPORT_NAMES)('cookie banner (%s)', (viewport) => {

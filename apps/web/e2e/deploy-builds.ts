@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { cpSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from './support/api-server.ts';
+import { repoRoot } from '@fidelidade/test-kit/api-server';
 
 const webRoot = join(repoRoot, 'apps/web');
 export const currentBuild = join(webRoot, 'dist');

@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appMessages } from '@fidelidade/domain/messages';
-import { expectNoAxeViolations } from './support/axe.ts';
-import { type ApiServer, startApiServer } from './support/api-server.ts';
-import { type BrowserSession, VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
+import { expectNoAxeViolations } from '@fidelidade/test-kit/axe';
+import { type ApiServer, startApiServer } from '@fidelidade/test-kit/api-server';
+import { type BrowserSession, VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
 import { waitForServiceWorker } from './support/service-worker.ts';
 import {
   assetPaths,

@@ -4,8 +4,8 @@
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { frontSheet, openSheet } from './account-pages.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
-import { VIEWPORTS, VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
+import { expectNoAxeViolations } from '@fidelidade/test-kit/axe';
+import { VIEWPORTS, VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
 import { pathnameOf, prepareStorage, waitForSettledOverlays, waitForTitle } from './shell-pages.ts';
 
 const DOCUMENTS = [

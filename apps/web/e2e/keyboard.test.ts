@@ -1,7 +1,7 @@
 // Accessibility: the shell is usable from the keyboard. Tab reaches the menu button on
 // phones (on desktops the menu is always shown and Tab reaches its first link) and the cookie OK.
 import { describe, expect, it } from 'vitest';
-import { VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
+import { VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
 import { tabUntil, waitForTitle } from './shell-pages.ts';
 
 describe.each(VIEWPORT_NAMES)('keyboard (%s)', (viewport) => {

@@ -12,7 +12,7 @@ import {
   registerThroughUi,
   storedUser,
 } from './account-pages.ts';
-import { VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
+import { VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
 import { pathnameOf, prepareStorage, waitForSettledOverlays, waitForTitle } from './shell-pages.ts';
 
 describe.each(VIEWPORT_NAMES)('login and logout (%s)', (viewport) => {

@@ -6,8 +6,8 @@ import { formatBrl } from '@fidelidade/domain/money';
 import { describe, expect, it } from 'vitest';
 import { frontSheet } from './account-pages.ts';
 import { customerOnStatement, daysAgo, postPurchase } from './loyalty-pages.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
-import { VIEWPORTS, VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
+import { expectNoAxeViolations } from '@fidelidade/test-kit/axe';
+import { VIEWPORTS, VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
 import { waitForSettledOverlays, waitForTitle } from './shell-pages.ts';
 
 /** Opens the filter over a 6-month statement and picks 12 months without confirming. */

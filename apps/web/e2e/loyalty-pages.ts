@@ -6,7 +6,7 @@ import { expect, inject } from 'vitest';
 import { type Customer, newCustomer } from '@fidelidade/test-kit/customers';
 import { compra, uniqueId } from '@fidelidade/test-kit/purchases';
 import { registerThroughUi } from './account-pages.ts';
-import { baseUrl } from './support/browser.ts';
+import { baseUrl } from '@fidelidade/test-kit/browser';
 import { registerCustomer } from './support/registered-customer.ts';
 import { prepareStorage, waitForTitle } from './shell-pages.ts';
 

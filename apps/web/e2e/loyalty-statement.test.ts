@@ -13,8 +13,8 @@ import {
   redeem,
   registeredOnStatement,
 } from './loyalty-pages.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
-import { VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
+import { expectNoAxeViolations } from '@fidelidade/test-kit/axe';
+import { VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
 import { pathnameOf, waitForTitle } from './shell-pages.ts';
 
 describe.each(VIEWPORT_NAMES)('loyalty statement (%s)', (viewport) => {

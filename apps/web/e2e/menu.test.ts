@@ -2,7 +2,7 @@
 // links navigate. On phones it opens from the menu button; on desktops it sits beside the page.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { VIEWPORT_NAMES, type ViewportName, useBrowserPage } from './support/browser.ts';
+import { VIEWPORT_NAMES, type ViewportName, useBrowserPage } from '@fidelidade/test-kit/browser';
 import { pathnameOf, prepareStorage, waitForTitle } from './shell-pages.ts';
 
 const VISITOR_ENTRIES = [

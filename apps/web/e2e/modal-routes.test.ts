@@ -2,7 +2,7 @@
 // modal through its links, and closing or going back returns to that page, usable again.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
+import { VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
 import { pathnameOf, prepareStorage, waitForSettledOverlays, waitForTitle } from './shell-pages.ts';
 
 /**

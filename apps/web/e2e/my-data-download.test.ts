@@ -7,8 +7,8 @@ import { privacyMessages } from '@fidelidade/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { expectToast, openSheet } from './account-pages.ts';
 import { customerOnStatement, partnerStore, postPurchase } from './loyalty-pages.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
-import { VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
+import { expectNoAxeViolations } from '@fidelidade/test-kit/axe';
+import { VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
 
 describe.each(VIEWPORT_NAMES)('downloading my data (%s)', (viewport) => {
   const session = useBrowserPage(viewport);

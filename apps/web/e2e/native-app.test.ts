@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appMessages } from '@fidelidade/domain/messages';
-import { useBrowserPage } from './support/browser.ts';
+import { useBrowserPage } from '@fidelidade/test-kit/browser';
 import {
   fireNativeEvent,
   nativeCalls,

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { noticeMessages } from '@fidelidade/domain/messages';
 import { expectToast, openSheet } from './account-pages.ts';
 import { customerOnStatement } from './loyalty-pages.ts';
-import { useBrowserPage } from './support/browser.ts';
+import { useBrowserPage } from '@fidelidade/test-kit/browser';
 import {
   fireNativeEvent,
   nativeCalls,

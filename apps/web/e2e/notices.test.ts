@@ -12,8 +12,8 @@ import {
   storedUser,
 } from './account-pages.ts';
 import { customerOnStatement, postPurchase } from './loyalty-pages.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
-import { VIEWPORT_NAMES, type ViewportName, useBrowserPage } from './support/browser.ts';
+import { expectNoAxeViolations } from '@fidelidade/test-kit/axe';
+import { VIEWPORT_NAMES, type ViewportName, useBrowserPage } from '@fidelidade/test-kit/browser';
 import { waitForTitle } from './shell-pages.ts';
 
 const NOTICE_SWITCHES = ['Avisos por push', 'Avisos por e-mail', 'Avisos por SMS'];

@@ -12,7 +12,7 @@ import {
   registerThroughUi,
   storedUser,
 } from './account-pages.ts';
-import { VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
+import { VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
 import { prepareStorage, waitForTitle } from './shell-pages.ts';
 
 async function toggleStates(page: Page): Promise<Record<string, boolean>> {

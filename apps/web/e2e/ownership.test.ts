@@ -20,7 +20,7 @@ import {
   openSheet,
 } from './account-pages.ts';
 import { stepScreen } from './recovery-pages.ts';
-import { VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
+import { VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
 import { waitForMail } from './support/mailbox.ts';
 import { codeIn } from './support/message-code.ts';
 import { registerCustomer } from './support/registered-customer.ts';

@@ -24,8 +24,8 @@ import {
   storedUser,
 } from './account-pages.ts';
 import { maskCelular } from '../../api/src/recovery/masks.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
-import { VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
+import { expectNoAxeViolations } from '@fidelidade/test-kit/axe';
+import { VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
 import { waitForMail } from './support/mailbox.ts';
 import { carriesCode, codeIn } from './support/message-code.ts';
 import { updateCustomerProfile } from './support/registered-customer.ts';

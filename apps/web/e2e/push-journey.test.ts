@@ -20,9 +20,14 @@ import {
 } from '../../api/test/helpers/push-service.ts';
 import { expectToast, openSheet } from './account-pages.ts';
 import { type Till, postPurchase, registeredOnStatement } from './loyalty-pages.ts';
-import { type ApiServer, apiServerEnv, repoRoot, startApiServer } from './support/api-server.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
-import { VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
+import {
+  type ApiServer,
+  apiServerEnv,
+  repoRoot,
+  startApiServer,
+} from '@fidelidade/test-kit/api-server';
+import { expectNoAxeViolations } from '@fidelidade/test-kit/axe';
+import { VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
 import { createPartnerStore } from './support/partner-store.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 import { waitForTitle } from './shell-pages.ts';

@@ -1,9 +1,10 @@
 // Installable web app: the manifest and its icons, and a service worker that lets the app open
-// offline with the pt-BR offline message while API calls never come from its cache.
+// offline with the pt-BR offline message while API calls, and the operator console under /painel,
+// never come from its cache.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appMessages } from '@fidelidade/domain/messages';
-import { baseUrl, useBrowserPage } from './support/browser.ts';
+import { baseUrl, useBrowserPage } from '@fidelidade/test-kit/browser';
 import { waitForServiceWorker } from './support/service-worker.ts';
 
 interface ManifestIcon {
@@ -101,6 +102,35 @@ describe('installable web app: offline (phone)', () => {
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await offlineBar.waitFor({ state: 'hidden' });
+  });
+
+  it('leaves the operator console and its API to the network', async () => {
+    const { page, context } = session;
+    session.allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/);
+    await page.goto('/home');
+    await waitForServiceWorker(page);
+    // Online, /painel/ is the console's own page, not this app's shell.
+    await page.goto('/painel/lojas');
+    expect(await page.title()).toBe('Painel Fidelidade');
+    expect(await page.locator('ion-app').count()).toBe(0);
+
+    await page.goto('/home');
+    await page.getByRole('heading', { name: 'Como funciona' }).waitFor();
+
+    await context.setOffline(true);
+    const consoleApi = await page.evaluate(() =>
+      fetch('/painel/api/sessao').then(
+        () => 'answered',
+        () => 'failed',
+      ),
+    );
+    expect(consoleApi).toBe('failed');
+    expect((await cachedUrls(page)).filter((path) => path.startsWith('/painel'))).toEqual([]);
+    // Offline, a console page fails like any page the app does not own: never this app's shell.
+    for (const path of ['/painel/lojas', '/painel']) {
+      await expect(page.goto(path)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+    }
+    await context.setOffline(false);
   });
 
   it('keeps only the current version’s cache', async () => {

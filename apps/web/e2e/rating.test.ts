@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { expectToast } from './account-pages.ts';
 import { partnerStore, postPurchase } from './loyalty-pages.ts';
 import { registerCustomer } from './support/registered-customer.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
-import { VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
+import { expectNoAxeViolations } from '@fidelidade/test-kit/axe';
+import { VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
 import { pathnameOf, prepareStorage, waitForTitle } from './shell-pages.ts';
 
 describe.each(VIEWPORT_NAMES)('rating (%s)', (viewport) => {

@@ -5,7 +5,7 @@ import { recoveryApiMessages } from '@fidelidade/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { expectToast } from './account-pages.ts';
 import { startRecoveryThroughUi, stepScreen, storedRecovery } from './recovery-pages.ts';
-import { VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
+import { VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
 import { registerCustomer } from './support/registered-customer.ts';
 import { pathnameOf, prepareStorage } from './shell-pages.ts';
 

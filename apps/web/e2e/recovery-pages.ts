@@ -4,8 +4,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { frontSheet } from './account-pages.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
-import type { ViewportName } from './support/browser.ts';
+import { expectNoAxeViolations } from '@fidelidade/test-kit/axe';
+import type { ViewportName } from '@fidelidade/test-kit/browser';
 import { waitForSettledOverlays } from './shell-pages.ts';
 
 /** The screen of a step: the sheet in front on wide screens, the page on narrow ones. */

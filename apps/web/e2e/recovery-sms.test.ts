@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { expectStorageCleared, expectToast, fieldMessage } from './account-pages.ts';
 import { startRecoveryThroughUi, stepScreen, storedRecovery } from './recovery-pages.ts';
 import { codeIn } from './support/message-code.ts';
-import { VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
+import { VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
 import { registerCustomer } from './support/registered-customer.ts';
 import { waitForSms } from './support/sms-inbox.ts';
 import { pathnameOf, prepareStorage, waitForTitle } from './shell-pages.ts';

@@ -18,7 +18,7 @@ import {
 } from './account-pages.ts';
 import { stepScreen, storedRecovery } from './recovery-pages.ts';
 import { codeIn } from './support/message-code.ts';
-import { VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
+import { VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
 import { waitForMail } from './support/mailbox.ts';
 import { pathnameOf, prepareStorage, waitForTitle } from './shell-pages.ts';
 

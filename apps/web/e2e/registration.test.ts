@@ -13,7 +13,7 @@ import {
   openSheet,
   storedUser,
 } from './account-pages.ts';
-import { VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
+import { VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
 import { pathnameOf, prepareStorage, waitForTitle } from './shell-pages.ts';
 
 describe.each(VIEWPORT_NAMES)('registration (%s)', (viewport) => {

@@ -1,7 +1,7 @@
 // Spec point 2: every route and alias shows its page, or redirects as the shell's rules say
 // (customer pages send a visitor to login; login and registration send a customer to the statement).
 import { describe, expect, it } from 'vitest';
-import { VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
+import { VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
 import {
   SHELL_ROUTES,
   expectedLanding,

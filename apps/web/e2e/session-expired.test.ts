@@ -10,7 +10,7 @@ import {
   registerThroughUi,
   storedUser,
 } from './account-pages.ts';
-import { VIEWPORTS, VIEWPORT_NAMES, baseUrl, useBrowserPage } from './support/browser.ts';
+import { VIEWPORTS, VIEWPORT_NAMES, baseUrl, useBrowserPage } from '@fidelidade/test-kit/browser';
 import { prepareStorage, waitForSettledOverlays, waitForTitle } from './shell-pages.ts';
 
 describe.each(VIEWPORT_NAMES)('expired session (%s)', (viewport) => {

@@ -3,7 +3,7 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openSheet } from './account-pages.ts';
-import { VIEWPORTS, VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
+import { VIEWPORTS, VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
 import { prepareStorage } from './shell-pages.ts';
 
 interface SheetProperties {

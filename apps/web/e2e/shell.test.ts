@@ -1,7 +1,7 @@
 // The shell loads cleanly in pt-BR and follows spec point 2's redirects.
 import { loyaltyMessages } from '@fidelidade/domain/messages';
 import { describe, expect, it } from 'vitest';
-import { VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
+import { VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
 import { pathnameOf, waitForTitle } from './shell-pages.ts';
 
 describe.each(VIEWPORT_NAMES)('app shell (%s)', (viewport) => {

@@ -7,7 +7,7 @@ import { loyaltyMessages } from '@fidelidade/domain/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { customerOnStatement, postPurchase } from './loyalty-pages.ts';
-import { VIEWPORT_NAMES, useBrowserPage } from './support/browser.ts';
+import { VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
 import { waitForTitle } from './shell-pages.ts';
 
 declare global {

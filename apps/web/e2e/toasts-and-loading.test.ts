@@ -5,7 +5,12 @@ import { accountMessages, appMessages, validationMessages } from '@fidelidade/do
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginThroughUi, openSheet } from './account-pages.ts';
-import { VIEWPORTS, VIEWPORT_NAMES, type ViewportName, useBrowserPage } from './support/browser.ts';
+import {
+  VIEWPORTS,
+  VIEWPORT_NAMES,
+  type ViewportName,
+  useBrowserPage,
+} from '@fidelidade/test-kit/browser';
 import { registerCustomer } from './support/registered-customer.ts';
 import { prepareStorage, waitForTitle } from './shell-pages.ts';
 

@@ -1,13 +1,18 @@
 // Vite plugin writing dist/sw.js at build time: pwa/service-worker.js preceded by the list of
 // files to precache (the built index.html, every emitted chunk and asset, and the public files the shell
 // shows), a version derived from that list, so each build installs a fresh cache and drops the old one,
-// and the API bases it leaves to the network: the app's (VITE_API_BASE, as the app reads it) and the
-// partner API's default.
+// and the bases it leaves to the network: the app's API (VITE_API_BASE, as the app reads it), the
+// partner API's default, and the operator console with its API (both under /painel, served by the same
+// server: its pages must never get this app's cached shell).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { DEFAULT_API_PREFIX, DEFAULT_PARTNER_PREFIX } from '@fidelidade/domain/api-prefixes';
+import {
+  DEFAULT_API_PREFIX,
+  DEFAULT_PAINEL_PREFIX,
+  DEFAULT_PARTNER_PREFIX,
+} from '@fidelidade/domain/api-prefixes';
 
 const SOURCE = join(import.meta.dirname, 'service-worker.js');
 
@@ -21,9 +26,9 @@ function publicFiles(publicDir: string): string[] {
   return walk(publicDir).map((path) => `/${relative(publicDir, path).split(sep).join('/')}`);
 }
 
-/** The same-origin API bases, each ending in '/' (an API on another origin never reaches the worker). */
+/** The same-origin bases, each ending in '/' (an API on another origin never reaches the worker). */
 function networkOnly(apiBase: string | undefined): string[] {
-  return [apiBase ?? DEFAULT_API_PREFIX, DEFAULT_PARTNER_PREFIX]
+  return [apiBase ?? DEFAULT_API_PREFIX, DEFAULT_PARTNER_PREFIX, DEFAULT_PAINEL_PREFIX]
     .filter((base) => base.startsWith('/'))
     .map((base) => `${base.replace(/\/+$/, '')}/`);
 }

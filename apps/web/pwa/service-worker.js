@@ -1,7 +1,7 @@
 /* global self, caches, fetch, URL, Response, VERSION, PRECACHE, NETWORK_ONLY */
 // The app's service worker. The build prepends `const VERSION`, `const PRECACHE` (the built
-// index.html, every hashed asset and the public files) and `const NETWORK_ONLY` (the API bases; see
-// service-worker-plugin.ts). It keeps the app shell so the app opens offline, and never answers API
+// index.html, every hashed asset and the public files) and `const NETWORK_ONLY` (the API bases and the
+// operator console's; see service-worker-plugin.ts). It keeps the app shell so the app opens offline, and never answers API
 // calls from the cache: they are network only. It also shows the customer's pushed notices (DESIGN
 // decision 17) and opens the app on the one tapped.
 const CACHE_PREFIX = 'fidelidade-shell-';
@@ -43,7 +43,8 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (NETWORK_ONLY.some((prefix) => url.pathname.startsWith(prefix))) return;
+  const path = url.pathname;
+  if (NETWORK_ONLY.some((base) => path.startsWith(base) || `${path}/` === base)) return;
 
   // Pages: the network first (a deploy shows at once), the cached shell when there is no connection;
   // the app then routes on the client and shows that it is offline.

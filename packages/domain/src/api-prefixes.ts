@@ -3,3 +3,8 @@
 // its service worker leaves both to the network.
 export const DEFAULT_API_PREFIX = '/api';
 export const DEFAULT_PARTNER_PREFIX = '/parceiro/v1';
+
+// The operator console: its app under the first (apps/painel, base '/painel/'), its API under the
+// second (PAINEL_API_PREFIX). The customers' service worker leaves the whole console to the network.
+export const DEFAULT_PAINEL_PREFIX = '/painel';
+export const DEFAULT_PAINEL_API_PREFIX = '/painel/api';

@@ -88,6 +88,8 @@ export const apiMessages = {
   // The health check when the database does not answer: operators see which part is down.
   databaseDown: 'O banco de dados não está respondendo. Tente novamente em instantes.',
   webAppMissing: 'O app web não está disponível neste servidor: construa-o com npm run build.',
+  painelAppMissing:
+    'O painel de operadores não está disponível neste servidor: construa-o com npm run build.',
 } as const;
 
 /** What the account calls answer (spec points 4, 7 and 8; DESIGN decision 7). */
@@ -161,6 +163,29 @@ export const partnerMessages = {
   invalidStoreId: (field: string) =>
     `O campo ${field} é obrigatório e deve ter até 100 caracteres.`,
   storeIdCharacters: (field: string) => `O campo ${field} não pode conter caracteres de controle.`,
+} as const;
+
+/** The operator console's stores and programme rules (apps/painel; contracts/painel/). */
+export const consoleStoreMessages = {
+  stores: 'Lojas.',
+  storeCreated: 'Loja criada. Copie a chave agora: ela não será mostrada de novo.',
+  keyRotated:
+    'Chave nova gerada. Copie-a agora: ela não será mostrada de novo. A chave anterior funciona até o fim do prazo indicado.',
+  storeRevoked: 'Loja revogada: as chaves dela não funcionam mais.',
+  storeNotFound: 'Loja não encontrada.',
+  storeNotFoundOrRevoked: 'Loja não encontrada ou já revogada.',
+  storeNameTaken: (nome: string) => `Já existe uma loja chamada "${nome}".`,
+  invalidStoreId: 'Identificador de loja inválido.',
+  invalidPage: 'A página deve ser um número inteiro a partir de 1.',
+  invalidPageSize: (max: number) => `Itens por página: um número inteiro de 1 a ${max}.`,
+  rulesVersions: 'Versões das regras do programa.',
+  rulesVersionCreated: 'Versão das regras criada.',
+  rulesVersionTaken: (inicio: string) => `Já existe uma versão das regras que começa em ${inicio}.`,
+  invalidStartMonth: 'O início deve ser um mês no formato AAAA-MM.',
+  invalidRates: (max: number) => `Informe de 1 a ${max} percentuais, números inteiros.`,
+  invalidThresholds: 'Informe os limites de nível como números inteiros.',
+  invalidGraceDays: 'A carência deve ser um número inteiro de dias.',
+  invalidValidity: 'A validade deve ser um número inteiro de meses.',
 } as const;
 
 /** The contact form's answers (spec points 3, 7 and 8). */
@@ -266,4 +291,41 @@ export const ownershipMessages = {
     'Recebemos seu pedido. Nossa equipe vai analisar o caso e responder pelo e-mail confirmado.',
   cpfNotRegistered: 'Este CPF não está cadastrado. Você pode se cadastrar normalmente.',
   claimExpired: 'Seu pedido expirou. Comece novamente.',
+} as const;
+
+/** The brand's operator console (DESIGN decision 20): its API's answers. */
+export const painelMessages = {
+  // Sign-in.
+  invalidCredentials: 'E-mail ou senha incorretos.',
+  totpRequired: 'Digite o código de 6 dígitos do seu aplicativo autenticador.',
+  enrolTotp:
+    'Cadastre o segundo fator: leia o QR code no aplicativo autenticador e digite o código gerado.',
+  wrongTotp: 'Código incorreto ou já usado. Aguarde o próximo código e tente novamente.',
+  wrongRecoveryCode: 'Código de recuperação incorreto ou já usado.',
+  codeOrRecovery: 'Informe o código do aplicativo ou um código de recuperação.',
+  preSessionExpired: 'O tempo para digitar o código acabou. Entre com e-mail e senha novamente.',
+  signedIn: 'Sessão iniciada.',
+  currentSession: 'Sessão do operador.',
+  signedOut: 'Sessão encerrada.',
+  signedOutEverywhere: 'Todas as suas sessões foram encerradas.',
+  // Session and roles.
+  unauthorized: 'Sua sessão expirou ou não é válida. Entre novamente.',
+  invalidCsrf: 'Sessão inválida: recarregue a página.',
+  forbidden: 'Seu perfil não tem acesso a esta função.',
+  // Operators.
+  operators: 'Operadores.',
+  operatorCreated: 'Operador criado.',
+  operatorUpdated: 'Operador atualizado.',
+  operatorNotFound: 'Operador não encontrado.',
+  emailTaken: 'Já existe um operador com este e-mail.',
+  storeRequired: 'Escolha a loja do operador com o perfil loja.',
+  storeOnlyForStoreRole: 'Só o perfil loja tem uma loja.',
+  passwordTooShort: (min: number) => `A senha deve ter pelo menos ${min} caracteres.`,
+  passwordTooLong: (max: number) => `A senha deve ter no máximo ${max} caracteres.`,
+  weakPassword:
+    'Senha fraca: evite palavras comuns, nomes e sequências. Use uma frase longa ou misture palavras sem relação.',
+  cannotDeactivateSelf: 'Você não pode desativar o seu próprio acesso nem mudar o seu perfil.',
+  // Audit trail.
+  auditTrail: 'Registros de auditoria.',
+  invalidDate: 'Use uma data no formato AAAA-MM-DD.',
 } as const;

@@ -6,16 +6,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { LimitCheck } from '../limits/rate-limiter.ts';
 
-export function loginLimits({ rateLimiter, config }: FastifyInstance, email: string, ip: string) {
+export function loginLimits(
+  { rateLimiter, config }: FastifyInstance,
+  email: string,
+  ip: string,
+  /** Whose sign-in: the customers' login, or another with the same rules and its own counters. */
+  counters: 'login' | 'painel' = 'login',
+) {
   const { loginIp, loginFailures, loginAccountFailures } = config.limits;
-  const calls: LimitCheck = { rule: { name: 'login:ip', ...loginIp }, subject: ip };
+  const calls: LimitCheck = { rule: { name: `${counters}:ip`, ...loginIp }, subject: ip };
   const failuresHere: LimitCheck = {
-    rule: { name: 'login:falhas', ...loginFailures },
+    rule: { name: `${counters}:falhas`, ...loginFailures },
     subject: [email, ip],
     counted: false,
   };
   const failuresOverall: LimitCheck = {
-    rule: { name: 'login:falhas-conta', ...loginAccountFailures },
+    rule: { name: `${counters}:falhas-conta`, ...loginAccountFailures },
     subject: email,
     counted: false,
   };

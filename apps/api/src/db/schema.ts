@@ -7,6 +7,7 @@ import type { ConfirmacoesContatoTable } from '../contact-points/tables.ts';
 import type { LoyaltyTables } from '../loyalty/tables.ts';
 import type { NoticeTables } from '../notices/tables.ts';
 import type { OutboxTable } from '../outbox/tables.ts';
+import type { PainelTables } from '../painel/tables.ts';
 import type { RecuperacoesSenhaTable } from '../recovery/tables.ts';
 
 export interface SchemaMigrationsTable {
@@ -54,7 +55,7 @@ export interface SessoesTable {
   revogada_em: Date | null;
 }
 
-export interface DatabaseSchema extends LoyaltyTables, NoticeTables {
+export interface DatabaseSchema extends LoyaltyTables, NoticeTables, PainelTables {
   schema_migrations: SchemaMigrationsTable;
   clientes: ClientesTable;
   sessoes: SessoesTable;

@@ -1,4 +1,4 @@
-// Kysely types of the loyalty tables (migrations 0020 to 0024, 0038 and 0040; DESIGN decisions 4 to 7).
+// Kysely types of the loyalty tables (migrations 0020 to 0024, 0038, 0040 and 0044; DESIGN decisions 4 to 7).
 import type { ColumnType, Generated } from 'kysely';
 import type { CreditoSituacao, LancamentoTipo } from '@fidelidade/domain/contracts/lancamento';
 import type { CashbackPercent, Level } from '@fidelidade/domain/cashback/rules';
@@ -13,6 +13,9 @@ export interface LojasTable {
   chave_hash: string;
   criada_em: Timestamp;
   revogada_em: Date | null;
+  /** 0044_lojas_chave_anterior.sql: the hash of the key a rotation replaced, and until when it works. */
+  chave_anterior_hash: string | null;
+  chave_anterior_expira_em: Date | null;
 }
 
 /** 0021_compras.sql: purchases, kept without the customer link after a deletion. */

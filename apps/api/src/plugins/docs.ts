@@ -17,9 +17,20 @@ export const docsPlugin = fp<{ apiPrefix: string }>(
     await app.register(fastifySwagger, {
       openapi: {
         info: { title: 'Fidelidade API', version: '0.1.0', description: DESCRIPTION },
+        // The operator console's API (painel/README.md), under PAINEL_API_PREFIX.
+        tags: [
+          {
+            name: 'painel',
+            description:
+              'API do painel de operação: JSON sem cifragem de payload, sessão no cookie painel_sessao ' +
+              '(entrada em duas etapas: senha e TOTP) e o token CSRF no cabeçalho x-csrf-token em toda ' +
+              'escrita. Sem sessão: 401; perfil sem acesso ou CSRF ausente: 403.',
+          },
+        ],
         components: {
           // The partner API (tag parceiro) authenticates stores by API key (DESIGN decision 5).
           securitySchemes: {
+            sessaoPainel: { type: 'apiKey', in: 'cookie', name: 'painel_sessao' },
             chaveLoja: {
               type: 'http',
               scheme: 'bearer',

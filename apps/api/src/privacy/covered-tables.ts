@@ -29,4 +29,9 @@ export const EXPORT_COVERAGE: Record<keyof DatabaseSchema, string> = {
   inscricoes_push: 'dispositivosPush (each device address; the Web Push keys left out)',
   avisos_marcas: 'no customer data: how far the expiry reminders have looked',
   schema_migrations: 'no customer data',
+  operadores: "no customer data: the brand's staff who use the console",
+  operador_sessoes: "no customer data: the console operators' sessions",
+  operador_codigos_recuperacao: "no customer data: the console operators' recovery codes",
+  auditoria:
+    'no customer data: who on the staff did what, naming records by id only (never personal values)',
 };

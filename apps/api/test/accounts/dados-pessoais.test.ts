@@ -74,7 +74,15 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
     codigo_tentativas: P,
     criada_em: P,
   },
-  lojas: { id: N, nome: N, chave_hash: N, criada_em: N, revogada_em: N },
+  lojas: {
+    id: N,
+    nome: N,
+    chave_hash: N,
+    criada_em: N,
+    revogada_em: N,
+    chave_anterior_hash: N,
+    chave_anterior_expira_em: N,
+  },
   compras: {
     id: N,
     loja_id: N,
@@ -206,6 +214,39 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
     codigo_hash: P,
     codigo_expira_em: P,
     codigo_tentativas: P,
+  },
+  // The console's operators are the brand's staff: their name and e-mail are theirs. The audit trail
+  // names records by id (a customer's, once the console shows customers) and the operator's address.
+  operadores: {
+    id: N,
+    nome: P,
+    email: P,
+    senha_hash: N,
+    papel: N,
+    loja_id: N,
+    ativo: N,
+    totp_segredo: N,
+    totp_ativo: N,
+    totp_ultimo_passo: N,
+    criado_em: N,
+  },
+  operador_sessoes: {
+    id: N,
+    operador_id: N,
+    token_hash: N,
+    criada_em: N,
+    ultimo_uso_em: N,
+    revogada_em: N,
+  },
+  operador_codigos_recuperacao: { id: N, operador_id: N, codigo_hash: N, usado_em: N },
+  auditoria: {
+    id: N,
+    operador_id: N,
+    acao: N,
+    entidade: N,
+    registro_id: P,
+    ip: P,
+    criado_em: N,
   },
 };
 

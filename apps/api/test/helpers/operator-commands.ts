@@ -55,6 +55,25 @@ export function useOperatorCommands(kind: DatabaseKind) {
   });
   afterAll(() => cleanup());
 
+  async function runScript(script: string, args: string[], input: string): Promise<CommandResult> {
+    const processEnv: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      ...env,
+    };
+    if (kind === 'pglite') delete processEnv.DATABASE_URL;
+    const running = run(tsx, [`scripts/${script}.ts`, ...args], { cwd: apiDir, env: processEnv });
+    running.child.stdin?.end(input);
+    try {
+      const { stdout, stderr } = await running;
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const failed = error as CommandResult;
+      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+    }
+  }
+
   return {
     /** The database the commands use. */
     options: (): DatabaseOptions => {
@@ -62,24 +81,9 @@ export function useOperatorCommands(kind: DatabaseKind) {
       return options;
     },
     /** Runs `scripts/<script>.ts` with `args`; its exit code and output. */
-    command: async (script: string, ...args: string[]): Promise<CommandResult> => {
-      const processEnv: NodeJS.ProcessEnv = {
-        ...process.env,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        ...env,
-      };
-      if (kind === 'pglite') delete processEnv.DATABASE_URL;
-      try {
-        const { stdout, stderr } = await run(tsx, [`scripts/${script}.ts`, ...args], {
-          cwd: apiDir,
-          env: processEnv,
-        });
-        return { code: 0, stdout, stderr };
-      } catch (error) {
-        const failed = error as CommandResult;
-        return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-      }
-    },
+    command: (script: string, ...args: string[]) => runScript(script, args, ''),
+    /** The same, with `input` on its standard input (a password, never an argument). */
+    commandWithInput: (script: string, input: string, ...args: string[]) =>
+      runScript(script, args, input),
   };
 }

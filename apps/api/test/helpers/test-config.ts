@@ -1,5 +1,5 @@
-// The configuration tests start from: what an empty environment gives, quiet logs, no web app unless a
-// test provides one, no scheduled jobs and no notices worker (a run in the background would change
+// The configuration tests start from: what an empty environment gives, quiet logs, no web app nor console
+// unless a test provides one, no scheduled jobs and no notices worker (a run in the background would change
 // balances or notices under a test's feet; their own tests turn them on or call them), then the
 // test's own overrides.
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...config,
     webDist: join(tmpdir(), 'fidelidade-no-web-dist'),
+    painelDist: join(tmpdir(), 'fidelidade-no-painel-dist'),
     scheduledJobs: false,
     notices: { ...config.notices, worker: false },
     ...overrides,

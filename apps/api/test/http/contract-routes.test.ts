@@ -2,34 +2,13 @@
 // path under the API prefix, and every app route is a contract's: a contract whose route is missing
 // or moved, or an app route no contract describes, fails here.
 import { describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { everyCall } from '../../../../packages/domain/test/support/contract-calls.ts';
 import { useTestApp } from '../helpers/build-test-app.ts';
+import { servedRoutes } from '../helpers/served-routes.ts';
 
 // The app's routes outside the contracts: the OpenAPI page, the documents, the day key (read before
 // any encrypted call) and the health check.
 const NOT_CALLS = /^\/(docs|documentos|chave|saude)\b/;
-
-/** Every method and full path the app serves, read from the tree printRoutes draws. */
-function servedRoutes(app: FastifyInstance): string[] {
-  const parents: string[] = [];
-  return app
-    .printRoutes({ commonPrefix: false })
-    .split('\n')
-    .flatMap((line) => {
-      const match = /^([│ ]*)[├└]── (\S+) \(([^)]+)\)$/.exec(line);
-      if (!match) return [];
-      const [, indent = '', segment = '', methods = ''] = match;
-      const depth = indent.length / 4;
-      parents.length = depth;
-      const path = [...parents, segment].join('');
-      parents.push(segment);
-      return methods
-        .split(', ')
-        .filter((method) => method !== 'HEAD' && method !== 'OPTIONS')
-        .map((method) => `${method} ${path}`);
-    });
-}
 
 describe('the routes of the contracts', () => {
   const api = useTestApp();

@@ -5,7 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { GENEROUS_LIMIT_SETTING } from '@fidelidade/test-kit/limits';
-import { apiServerEnv, repoRoot, startApiServer, type ApiServerOptions } from './api-server.ts';
+import {
+  apiServerEnv,
+  repoRoot,
+  startApiServer,
+  type ApiServerOptions,
+} from '@fidelidade/test-kit/api-server';
 import { startMailbox } from './mailbox.ts';
 import { type PartnerStore, createPartnerStore } from './partner-store.ts';
 import { startSmsInbox } from './sms-inbox.ts';
@@ -14,7 +19,6 @@ const webDist = join(repoRoot, 'apps/web/dist');
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
     /** Where the in-process SMTP server writes the mails the API sends (mailbox.ts). */
     mailDir: string;
     /** Where the local SMS provider writes the SMS the API sends (sms-inbox.ts). */

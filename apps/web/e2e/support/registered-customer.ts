@@ -8,7 +8,7 @@ import { vi } from 'vitest';
 import { type Customer, newCustomer, registrationPayload } from '@fidelidade/test-kit/customers';
 import type * as ApiClientModule from '../../src/lib/api-client.ts';
 import type { Cliente } from '@fidelidade/domain/contracts/cliente';
-import { baseUrl } from './browser.ts';
+import { baseUrl } from '@fidelidade/test-kit/browser';
 
 let client: Promise<typeof ApiClientModule> | undefined;
 

@@ -49,12 +49,20 @@ function assertWhole(value: number, min: number, max: number, what: string): voi
  */
 export function programmeRules(rules: ProgrammeRules): ProgrammeRules {
   const { ratesByPosition, levelThresholds, graceDays, validityMonths } = rules;
-  if (ratesByPosition.length === 0) throw new RangeError('Regras sem percentual de cashback');
+  if (ratesByPosition.length === 0) {
+    throw new RangeError('Informe pelo menos um percentual de cashback');
+  }
   for (const rate of ratesByPosition) assertWhole(rate, 0, MAX_PERCENT, 'Cada percentual');
   levelThresholds.forEach((threshold, index) => {
-    assertPositiveInteger(threshold, 'Limite de nível');
+    if (!Number.isSafeInteger(threshold) || threshold < 1) {
+      throw new RangeError(
+        `Cada limite de nível deve ser um número inteiro maior que zero: ${threshold}`,
+      );
+    }
     if (index > 0 && threshold <= (levelThresholds[index - 1] ?? 0)) {
-      throw new RangeError(`Limites de nível fora de ordem: ${levelThresholds.join(', ')}`);
+      throw new RangeError(
+        `Cada limite de nível deve ser maior que o anterior: ${levelThresholds.join(', ')}`,
+      );
     }
   });
   assertWhole(graceDays, 0, MAX_GRACE_DAYS, 'A carência (dias)');

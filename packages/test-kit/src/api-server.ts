@@ -1,12 +1,13 @@
 // Starts the real API (apps/api/src/server.ts) in a child process on a free port, on an embedded PGlite
-// database, serving a built web app, and waits until it listens: the journeys' server (global-setup.ts)
-// and the ones a test starts for itself, on a web build of its own (deploy.test.ts).
+// database, serving a built web app and operator console, and waits until it listens: the journeys'
+// servers (apps/web/e2e and apps/painel/e2e global setups) and the ones a test starts for itself, on a
+// web build of its own (apps/web/e2e/deploy.test.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
-export const repoRoot = resolve(import.meta.dirname, '../../../..');
+export const repoRoot = resolve(import.meta.dirname, '../../..');
 
 export interface ApiServer {
   /** http://127.0.0.1:<port> */

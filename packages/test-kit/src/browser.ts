@@ -9,12 +9,23 @@ import {
   type Page,
 } from 'playwright-core';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The journeys' API server (each project's global setup starts it). */
+    baseUrl: string;
+  }
+}
+
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },
 } as const;
 
 export type ViewportName = keyof typeof VIEWPORTS;
+export interface ViewportSize {
+  width: number;
+  height: number;
+}
 export const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -49,16 +60,20 @@ export interface BrowserSession {
 }
 
 /**
- * What a test may set on its context besides the viewport: `serviceWorkers: 'block'`, or the address
+ * What a test may set on its context besides the viewport: `serviceWorkers: 'block'`, permissions
+ * (the clipboard's), or the address
  * of an API server it started itself (read as each test begins, once that server listens).
  */
-export interface ContextOptions extends Pick<BrowserContextOptions, 'serviceWorkers'> {
+export interface ContextOptions extends Pick<
+  BrowserContextOptions,
+  'serviceWorkers' | 'permissions'
+> {
   baseUrl?: () => string;
 }
 
 /** Registers hooks giving every test in the enclosing `describe` a fresh context and page. */
 export function useBrowserPage(
-  viewport: ViewportName,
+  viewport: ViewportName | ViewportSize,
   options: ContextOptions = {},
 ): BrowserSession {
   let browser: Browser | undefined;
@@ -80,7 +95,7 @@ export function useBrowserPage(
     const { baseUrl: ownBaseUrl, ...contextOptions } = options;
     context = await browser.newContext({
       ...contextOptions,
-      viewport: VIEWPORTS[viewport],
+      viewport: typeof viewport === 'string' ? VIEWPORTS[viewport] : viewport,
       locale: 'pt-BR',
       timezoneId: 'America/Sao_Paulo',
       baseURL: ownBaseUrl?.() ?? baseUrl(),

@@ -1,0 +1,75 @@
+// The audit trail as administrators search it: filters by operator, action, entity, record and São
+// Paulo days, newest first, with the operator's current name beside the id.
+import type { AuditoriaFiltro, Auditoria } from '@fidelidade/domain/contracts/painel/auditoria';
+import { addDays, calendarDate, startOfDay } from '@fidelidade/domain/crypto/sao-paulo-date';
+import type { Executor } from '../db/executor.ts';
+import { isUuid } from './uuid.ts';
+
+function filtered(db: Executor, filtro: AuditoriaFiltro) {
+  let query = db
+    .selectFrom('auditoria')
+    .leftJoin('operadores', 'operadores.id', 'auditoria.operador_id');
+  if (filtro.operadorId !== undefined) {
+    // An id that is no UUID names nobody: no row, rather than PostgreSQL's error.
+    query = isUuid(filtro.operadorId)
+      ? query.where('auditoria.operador_id', '=', filtro.operadorId)
+      : query.where((eb) => eb.val(false));
+  }
+  if (filtro.acao) query = query.where('auditoria.acao', '=', filtro.acao);
+  if (filtro.entidade) query = query.where('auditoria.entidade', '=', filtro.entidade);
+  if (filtro.registroId) query = query.where('auditoria.registro_id', '=', filtro.registroId);
+  if (filtro.de)
+    query = query.where('auditoria.criado_em', '>=', startOfDay(calendarDate(filtro.de)));
+  if (filtro.ate) {
+    const dayAfter = startOfDay(addDays(calendarDate(filtro.ate), 1));
+    query = query.where('auditoria.criado_em', '<', dayAfter);
+  }
+  return query;
+}
+
+export interface AuditLine {
+  id: number;
+  operadorId: string | null;
+  operadorNome: string | null;
+  acao: string;
+  entidade: string;
+  registroId: string | null;
+  ip: string | null;
+  criadoEm: Date;
+}
+
+/** The matching lines, newest first, from `offset`, at most `limit`. */
+export function auditLines(
+  db: Executor,
+  filtro: AuditoriaFiltro,
+  offset: number,
+  limit: number,
+): Promise<AuditLine[]> {
+  return filtered(db, filtro)
+    .select([
+      'auditoria.id',
+      'auditoria.operador_id as operadorId',
+      'operadores.nome as operadorNome',
+      'auditoria.acao',
+      'auditoria.entidade',
+      'auditoria.registro_id as registroId',
+      'auditoria.ip',
+      'auditoria.criado_em as criadoEm',
+    ])
+    .orderBy('auditoria.criado_em', 'desc')
+    .orderBy('auditoria.id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+export async function countAuditLines(db: Executor, filtro: AuditoriaFiltro): Promise<number> {
+  const { total } = await filtered(db, filtro)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return total;
+}
+
+export function toAuditoria(line: AuditLine): Auditoria {
+  return { ...line, criadoEm: line.criadoEm.toISOString() };
+}

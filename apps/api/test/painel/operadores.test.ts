@@ -1,0 +1,200 @@
+// The operators, for administrators: a new one needs a password of 12 characters or more that the
+// Portuguese-dictionary strength check does not score weak; each write leaves an audit row, never a
+// password; deactivating an operator ends their sessions; an administrator cannot lock themselves out.
+import { expect, it } from 'vitest';
+import type { Operador } from '@fidelidade/domain/contracts/painel/operador';
+import { consoleStoreMessages, painelMessages } from '@fidelidade/domain/messages';
+import { describeEachDatabase } from '../helpers/build-test-app.ts';
+import { STRONG_PASSWORD, usePainelApp } from './painel-app.ts';
+
+describeEachDatabase('console operators', (database) => {
+  const painel = usePainelApp(database);
+  const db = () => painel.api.app.database.db;
+
+  const auditOf = (registroId: string) =>
+    db()
+      .selectFrom('auditoria')
+      .selectAll()
+      .where('registro_id', '=', registroId)
+      .orderBy('id')
+      .execute();
+
+  it('creates an operator who then enrols at the first sign-in, and audits it', async () => {
+    const admin = await painel.operador('administrador');
+    const client = await painel.signIn(admin);
+    const email = `nova-${String(Date.now())}@marca.example`;
+    const created = await client.request<Operador>('POST', '/operadores', {
+      body: { nome: 'Maria Atendente', email, papel: 'atendimento', senha: STRONG_PASSWORD },
+    });
+    expect(created.status).toBe(201);
+    expect(created.envelope.message).toBe(painelMessages.operatorCreated);
+    expect(created.envelope.data).toMatchObject({
+      nome: 'Maria Atendente',
+      email,
+      papel: 'atendimento',
+      lojaId: null,
+      ativo: true,
+      totpAtivo: false,
+    });
+    expect(JSON.stringify(created.envelope.data)).not.toContain(STRONG_PASSWORD);
+    const [row] = await auditOf(created.envelope.data.id);
+    expect(row).toMatchObject({ operador_id: admin.id, acao: 'criar', entidade: 'operador' });
+    expect(row?.ip).toBe('127.0.0.1');
+
+    const again = await client.request('POST', '/operadores', {
+      body: {
+        nome: 'Outra',
+        email: email.toUpperCase(),
+        papel: 'financeiro',
+        senha: STRONG_PASSWORD,
+      },
+    });
+    expect(again.status).toBe(409);
+    expect(again.envelope.message).toBe(painelMessages.emailTaken);
+
+    const signedIn = await painel.signIn({
+      id: created.envelope.data.id,
+      nome: 'Maria Atendente',
+      email,
+      senha: STRONG_PASSWORD,
+      papel: 'atendimento',
+    });
+    expect((await signedIn.request('GET', '/sessao')).status).toBe(200);
+  });
+
+  it('creates nothing from a write without the CSRF token', async () => {
+    const client = await painel.signIn(await painel.operador('administrador'));
+    const email = `sem-csrf-${String(Date.now())}@marca.example`;
+    const answer = await client.request('POST', '/operadores', {
+      body: { nome: 'Sem Token', email, papel: 'financeiro', senha: STRONG_PASSWORD },
+      csrf: null,
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.envelope.message).toBe(painelMessages.invalidCsrf);
+    const row = await db()
+      .selectFrom('operadores')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+
+  it('refuses a short or weak password with what is wrong, and creates nothing', async () => {
+    const client = await painel.signIn(await painel.operador('administrador'));
+    const attempts: [string, string][] = [
+      ['curta-9x!', painelMessages.passwordTooShort(12)],
+      ['senha1234567', painelMessages.weakPassword],
+      ['flamengo2026', painelMessages.weakPassword],
+      ['amorzinho123', painelMessages.weakPassword],
+      ['123456789012', painelMessages.weakPassword],
+      ['corinthians1910', painelMessages.weakPassword],
+    ];
+    for (const [senha, message] of attempts) {
+      const email = `fraca-${String(Math.random()).slice(2)}@marca.example`;
+      const answer = await client.request('POST', '/operadores', {
+        body: { nome: 'João Silva', email, papel: 'financeiro', senha },
+      });
+      expect(answer.status, senha).toBe(400);
+      expect(answer.envelope.message, senha).toBe(message);
+      const row = await db()
+        .selectFrom('operadores')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirst();
+      expect(row).toBeUndefined();
+    }
+  });
+
+  it('ties a loja operator to an existing store, and no other role to one', async () => {
+    const client = await painel.signIn(await painel.operador('administrador'));
+    const body = (papel: string, lojaId?: string) => ({
+      nome: 'Operador de Loja',
+      email: `loja-${String(Math.random()).slice(2)}@marca.example`,
+      papel,
+      senha: STRONG_PASSWORD,
+      ...(lojaId === undefined ? {} : { lojaId }),
+    });
+    const missing = await client.request('POST', '/operadores', { body: body('loja') });
+    expect(missing.status).toBe(400);
+    expect(missing.envelope.message).toBe(painelMessages.storeRequired);
+    const unknown = await client.request('POST', '/operadores', {
+      body: body('loja', '00000000-0000-4000-8000-000000000000'),
+    });
+    expect(unknown.envelope.message).toBe(consoleStoreMessages.storeNotFound);
+    const { id: lojaId } = await db()
+      .insertInto('lojas')
+      .values({ nome: `Loja ${String(Math.random())}`, chave_hash: String(Math.random()) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const stray = await client.request('POST', '/operadores', { body: body('financeiro', lojaId) });
+    expect(stray.envelope.message).toBe(painelMessages.storeOnlyForStoreRole);
+    const made = await client.request<Operador>('POST', '/operadores', {
+      body: body('loja', lojaId),
+    });
+    expect(made.status).toBe(201);
+    expect(made.envelope.data.lojaId).toBe(lojaId);
+  });
+
+  it('updates an operator, ends the sessions of one deactivated, and audits each change', async () => {
+    const admin = await painel.operador('administrador');
+    const client = await painel.signIn(admin);
+    const target = await painel.operador('atendimento');
+    const targetSession = await painel.signIn(target);
+
+    const promoted = await client.request<Operador>('PUT', `/operadores/${target.id}`, {
+      body: { nome: 'Nome Novo', papel: 'financeiro', ativo: true },
+    });
+    expect(promoted.status).toBe(200);
+    expect(promoted.envelope.data).toMatchObject({ nome: 'Nome Novo', papel: 'financeiro' });
+    expect((await targetSession.request('GET', '/sessao')).status).toBe(200);
+
+    const off = await client.request<Operador>('PUT', `/operadores/${target.id}`, {
+      body: { nome: 'Nome Novo', papel: 'financeiro', ativo: false },
+    });
+    expect(off.envelope.data.ativo).toBe(false);
+    expect((await targetSession.request('GET', '/sessao')).status).toBe(401);
+    const signInAgain = await painel.client().request('POST', '/sessao', {
+      body: { email: target.email, senha: target.senha },
+    });
+    expect(signInAgain.status).toBe(401);
+
+    const rows = await auditOf(target.id);
+    expect(rows.filter((row) => row.operador_id === admin.id).map((row) => row.acao)).toEqual([
+      'alterar',
+      'alterar',
+    ]);
+
+    const missing = await client.request('PUT', '/operadores/nao-existe', {
+      body: { nome: 'X', papel: 'financeiro', ativo: true },
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.envelope.message).toBe(painelMessages.operatorNotFound);
+  });
+
+  it('keeps an administrator from demoting or deactivating themselves', async () => {
+    const admin = await painel.operador('administrador');
+    const client = await painel.signIn(admin);
+    for (const body of [
+      { nome: admin.nome, papel: 'financeiro', ativo: true },
+      { nome: admin.nome, papel: 'administrador', ativo: false },
+    ]) {
+      const answer = await client.request('PUT', `/operadores/${admin.id}`, { body });
+      expect(answer.status).toBe(400);
+      expect(answer.envelope.message).toBe(painelMessages.cannotDeactivateSelf);
+    }
+    expect((await client.request('GET', '/sessao')).status).toBe(200);
+  });
+
+  it('lists the operators a page at a time', async () => {
+    const client = await painel.signIn(await painel.operador('administrador'));
+    const page = await client.request<{ itens: Operador[]; total: number }>(
+      'GET',
+      '/operadores?pagina=1&porPagina=2',
+    );
+    expect(page.status).toBe(200);
+    expect(page.envelope.data.itens).toHaveLength(2);
+    expect(page.envelope.data.total).toBeGreaterThan(2);
+    const bad = await client.request('GET', '/operadores?porPagina=1000');
+    expect(bad.status).toBe(400);
+  });
+});

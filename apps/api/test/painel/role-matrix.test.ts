@@ -1,0 +1,120 @@
+// The whole matrix of console route × role (roles are enforced by the API). The
+// routes are read from the app itself, so a route added without a line here fails, and one added
+// without a guard stops the app from starting (guard.ts). Every role the table allows gets through
+// (whatever the handler then says of the empty body), every other gets 403 with the role message, and
+// a call without a session gets 401.
+import Fastify from 'fastify';
+import { expect, it } from 'vitest';
+import { PAPEIS, type Papel } from '@fidelidade/domain/contracts/painel/papeis';
+import { painelMessages } from '@fidelidade/domain/messages';
+import { guardPainelRoutes } from '../../src/painel/guard.ts';
+import { describeEachDatabase } from '../helpers/build-test-app.ts';
+import { servedRoutes } from '../helpers/served-routes.ts';
+import { usePainelApp, type PainelClient, type TestOperador } from './painel-app.ts';
+
+const EVERY_ROLE = PAPEIS;
+
+/** Who may call each console route: 'publico' for the sign-in's two steps. */
+const MATRIX: Record<string, readonly Papel[] | 'publico'> = {
+  'POST /sessao': 'publico',
+  'POST /sessao/totp': 'publico',
+  'GET /sessao': EVERY_ROLE,
+  'DELETE /sessao': EVERY_ROLE,
+  'POST /sessao/encerrar-todas': EVERY_ROLE,
+  'GET /operadores': ['administrador'],
+  'POST /operadores': ['administrador'],
+  'PUT /operadores/:id': ['administrador'],
+  'GET /auditoria': ['administrador'],
+  'GET /auditoria/exportar': ['administrador'],
+  'GET /lojas': ['administrador', 'financeiro', 'loja'],
+  'POST /lojas': ['administrador'],
+  'POST /lojas/:id/chave': ['administrador'],
+  'POST /lojas/:id/revogar': ['administrador'],
+  'GET /regras': ['administrador', 'financeiro'],
+  'POST /regras': ['administrador'],
+};
+
+/** Calls that end the caller's session: the role signs in again after them. */
+const ENDS_SESSION = new Set(['DELETE /sessao', 'POST /sessao/encerrar-todas']);
+
+const SOME_ID = '00000000-0000-4000-8000-000000000000';
+
+function call(client: PainelClient, route: string) {
+  const [method = '', path = ''] = route.split(' ');
+  const body = method === 'POST' || method === 'PUT' ? {} : undefined;
+  return client.request(method, path.replace(':id', SOME_ID), body === undefined ? {} : { body });
+}
+
+describeEachDatabase('console roles', (database) => {
+  const painel = usePainelApp(database);
+
+  it('has a line of the matrix for every console route the app serves', () => {
+    const prefix = painel.api.config.painel.apiPrefix;
+    const served = servedRoutes(painel.api.app)
+      .filter((route) => route.includes(` ${prefix}/`))
+      .map((route) => route.replace(` ${prefix}/`, ' /'))
+      .sort();
+    expect(served).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  it('answers 401 to every guarded route without a session', async () => {
+    const client = painel.client();
+    for (const [route, access] of Object.entries(MATRIX)) {
+      if (access === 'publico') continue;
+      const answer = await call(client, route);
+      expect(answer.status, route).toBe(401);
+      expect(answer.envelope.message, route).toBe(painelMessages.unauthorized);
+    }
+  });
+
+  it('lets each allowed role through and refuses every other with 403', async () => {
+    const { id: lojaId } = await painel.api.app.database.db
+      .insertInto('lojas')
+      .values({ nome: 'Loja da matriz', chave_hash: 'matriz' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const operadores = new Map<Papel, TestOperador>();
+    for (const papel of EVERY_ROLE) {
+      operadores.set(papel, await painel.operador(papel, papel === 'loja' ? { lojaId } : {}));
+    }
+    const sessions = new Map<Papel, PainelClient>();
+    const session = async (papel: Papel) => {
+      const operador = operadores.get(papel);
+      if (!operador) throw new Error(papel);
+      const client = sessions.get(papel) ?? (await painel.signIn(operador));
+      sessions.set(papel, client);
+      return client;
+    };
+    // The calls that end a session last, so each role signs in as few times as it can.
+    const routes = Object.entries(MATRIX).sort(
+      ([a], [b]) => Number(ENDS_SESSION.has(a)) - Number(ENDS_SESSION.has(b)),
+    );
+    for (const [route, access] of routes) {
+      if (access === 'publico') continue;
+      for (const papel of EVERY_ROLE) {
+        const answer = await call(await session(papel), route);
+        const where = `${route} as ${papel}: ${String(answer.status)} ${answer.text.slice(0, 120)}`;
+        if (access.includes(papel)) {
+          expect([401, 403], where).not.toContain(answer.status);
+          expect(answer.status, where).toBeLessThan(500);
+          if (ENDS_SESSION.has(route)) sessions.delete(papel);
+        } else {
+          expect(answer.status, where).toBe(403);
+          expect(answer.envelope.message, where).toBe(painelMessages.forbidden);
+        }
+      }
+    }
+  });
+});
+
+it('stops the app from starting when a console route has no guard', async () => {
+  const app = Fastify();
+  // An async plugin, so the guard's refusal is the plugin's failure rather than an uncaught throw.
+  void app.register(async (scope) => {
+    guardPainelRoutes(scope);
+    scope.get('/sem-guarda', () => 'aberta');
+    await Promise.resolve();
+  });
+  await expect(app.ready()).rejects.toThrow(/painelAcesso/);
+  await app.close();
+});

@@ -1,0 +1,42 @@
+// Starts the real API, serving the built console, on an embedded PGlite database in a temporary
+// folder, with the journeys' operators created beforehand: the console exactly as `npm start` runs it.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import {
+  apiServerEnv,
+  repoRoot,
+  startApiServer,
+  type ApiServerOptions,
+} from '@fidelidade/test-kit/api-server';
+import { createOperators, type JourneyOperator, type JourneyOperatorName } from './operators.ts';
+
+const painelDist = join(repoRoot, 'apps/painel/dist');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    operators: Record<JourneyOperatorName, JourneyOperator>;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(join(painelDist, 'index.html'))) {
+    throw new Error('apps/painel/dist is missing: run `npm run build -w @fidelidade/painel` first');
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'fidelidade-painel-e2e-'));
+  const options: ApiServerOptions = {
+    dataDir,
+    webDist: join(repoRoot, 'apps/web/dist'),
+    env: { PAINEL_DIST: painelDist },
+  };
+  const operators = await createOperators(apiServerEnv(options));
+  const server = await startApiServer(options);
+  project.provide('baseUrl', server.url);
+  project.provide('operators', operators);
+
+  return async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

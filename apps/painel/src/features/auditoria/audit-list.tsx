@@ -1,0 +1,43 @@
+// The audit trail, searched by operator, action, entity, record and period, and exported as CSV with
+// the same filters.
+import { DataTable, DateInput, List, TextInput, TopToolbar } from 'react-admin';
+import { formatDateTime } from '../../lib/formatters.ts';
+import type { Auditoria } from '../../lib/types.ts';
+import { ExportCsvButton } from './export-csv-button.tsx';
+
+const FILTERS = [
+  <TextInput key="operadorId" source="operadorId" alwaysOn />,
+  <TextInput key="acao" source="acao" alwaysOn />,
+  <TextInput key="entidade" source="entidade" />,
+  <TextInput key="registroId" source="registroId" />,
+  <DateInput key="de" source="de" />,
+  <DateInput key="ate" source="ate" />,
+];
+
+export function AuditList() {
+  return (
+    <List
+      exporter={false}
+      empty={false}
+      filters={FILTERS}
+      actions={
+        <TopToolbar>
+          <ExportCsvButton />
+        </TopToolbar>
+      }
+    >
+      <DataTable rowClick={false} bulkActionButtons={false}>
+        <DataTable.Col
+          source="criadoEm"
+          disableSort
+          render={(item: Auditoria) => formatDateTime(item.criadoEm)}
+        />
+        <DataTable.Col source="operadorNome" disableSort />
+        <DataTable.Col source="acao" disableSort />
+        <DataTable.Col source="entidade" disableSort />
+        <DataTable.Col source="registroId" disableSort />
+        <DataTable.Col source="ip" disableSort />
+      </DataTable>
+    </List>
+  );
+}

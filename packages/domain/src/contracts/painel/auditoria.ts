@@ -1,0 +1,54 @@
+// The audit trail (administrador only): a search with filters and paging, and the same search as a
+// CSV file (UTF-8 with BOM, `;`, dates dd/mm/aaaa HH:mm in São Paulo time) for a spreadsheet.
+import { z } from 'zod';
+import { painelMessages } from '../../messages.ts';
+import { defineCall } from '../call.ts';
+import { paginaSchema, paginacaoQuerySchema } from './paginacao.ts';
+
+const optionalFilter = z.string().trim().max(100).optional();
+/** A São Paulo calendar day; `de` counts from its start, `ate` up to its end. */
+const dayFilter = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, painelMessages.invalidDate)
+  .optional();
+
+export const auditoriaFiltroSchema = z.object({
+  operadorId: optionalFilter,
+  acao: optionalFilter,
+  entidade: optionalFilter,
+  registroId: optionalFilter,
+  de: dayFilter,
+  ate: dayFilter,
+});
+
+export const auditoriaQuerySchema = paginacaoQuerySchema.extend(auditoriaFiltroSchema.shape);
+
+export const auditoriaItemSchema = z.object({
+  id: z.number().int(),
+  operadorId: z.string().nullable(),
+  /** The operator's name now; null when the id names no operator. */
+  operadorNome: z.string().nullable(),
+  acao: z.string(),
+  entidade: z.string(),
+  registroId: z.string().nullable(),
+  ip: z.string().nullable(),
+  criadoEm: z.string(),
+});
+
+export type AuditoriaFiltro = z.infer<typeof auditoriaFiltroSchema>;
+export type Auditoria = z.infer<typeof auditoriaItemSchema>;
+
+export const auditoriaCall = defineCall({
+  method: 'GET',
+  path: '/auditoria',
+  query: auditoriaQuerySchema,
+  response: paginaSchema(auditoriaItemSchema),
+});
+
+/** Answers `text/csv`, not the envelope: `response` is the file's text. */
+export const exportarAuditoriaCall = defineCall({
+  method: 'GET',
+  path: '/auditoria/exportar',
+  query: auditoriaFiltroSchema,
+  response: z.string(),
+});

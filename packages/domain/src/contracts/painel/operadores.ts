@@ -1,0 +1,61 @@
+// The operators (administrador only): list, create (with the first password; TOTP is enrolled at the
+// operator's first sign-in) and update (name, role, store, active).
+import { z } from 'zod';
+import { validationMessages } from '../../messages.ts';
+import { emailField } from '../../validation/email.ts';
+import { requiredText } from '../../validation/required.ts';
+import { defineCall } from '../call.ts';
+import { payloadObject } from '../fields.ts';
+import { operadorSchema, operadorSenhaSchema } from './operador.ts';
+import { paginaSchema, paginacaoQuerySchema } from './paginacao.ts';
+import { papelSchema } from './papeis.ts';
+
+export const OPERADOR_NOME_MAX = 120;
+
+const lojaIdSchema = z.string().trim().nullable().optional();
+
+/** Any text: an id that names no operator is a 404. */
+const idParamsSchema = z.object({ id: z.string() });
+
+export const criarOperadorSchema = payloadObject({
+  nome: requiredText('nome', OPERADOR_NOME_MAX),
+  email: emailField(validationMessages.required('e-mail')),
+  papel: papelSchema,
+  lojaId: lojaIdSchema,
+  senha: operadorSenhaSchema,
+});
+
+export const atualizarOperadorSchema = payloadObject({
+  nome: requiredText('nome', OPERADOR_NOME_MAX),
+  papel: papelSchema,
+  lojaId: lojaIdSchema,
+  ativo: z.boolean({ error: validationMessages.invalidOption('ativo') }),
+});
+
+export type CriarOperadorPayload = z.input<typeof criarOperadorSchema>;
+export type AtualizarOperadorPayload = z.input<typeof atualizarOperadorSchema>;
+
+export const operadoresSchema = paginaSchema(operadorSchema);
+
+export const operadoresCall = defineCall({
+  method: 'GET',
+  path: '/operadores',
+  query: paginacaoQuerySchema,
+  response: operadoresSchema,
+});
+
+export const criarOperadorCall = defineCall({
+  method: 'POST',
+  path: '/operadores',
+  body: criarOperadorSchema,
+  response: operadorSchema,
+  successCode: 201,
+});
+
+export const atualizarOperadorCall = defineCall({
+  method: 'PUT',
+  path: '/operadores/:id',
+  params: idParamsSchema,
+  body: atualizarOperadorSchema,
+  response: operadorSchema,
+});
