@@ -328,4 +328,6 @@ export const painelMessages = {
   // Audit trail.
   auditTrail: 'Registros de auditoria.',
   invalidDate: 'Use uma data no formato AAAA-MM-DD.',
+  invalidFilter: (field: string) =>
+    `Filtro inválido: ${field} deve ser um texto de até 100 caracteres.`,
 } as const;

@@ -5,18 +5,23 @@ import { painelMessages } from '../../messages.ts';
 import { defineCall } from '../call.ts';
 import { paginaSchema, paginacaoQuerySchema } from './paginacao.ts';
 
-const optionalFilter = z.string().trim().max(100).optional();
+const optionalFilter = (field: string) =>
+  z
+    .string({ error: painelMessages.invalidFilter(field) })
+    .trim()
+    .max(100, { error: painelMessages.invalidFilter(field) })
+    .optional();
 /** A São Paulo calendar day; `de` counts from its start, `ate` up to its end. */
 const dayFilter = z
-  .string()
+  .string({ error: painelMessages.invalidDate })
   .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, painelMessages.invalidDate)
   .optional();
 
 export const auditoriaFiltroSchema = z.object({
-  operadorId: optionalFilter,
-  acao: optionalFilter,
-  entidade: optionalFilter,
-  registroId: optionalFilter,
+  operadorId: optionalFilter('operadorId'),
+  acao: optionalFilter('acao'),
+  entidade: optionalFilter('entidade'),
+  registroId: optionalFilter('registroId'),
   de: dayFilter,
   ate: dayFilter,
 });

@@ -12,7 +12,11 @@ import { papelSchema } from './papeis.ts';
 
 export const OPERADOR_NOME_MAX = 120;
 
-const lojaIdSchema = z.string().trim().nullable().optional();
+const lojaIdSchema = z
+  .string({ error: validationMessages.invalidOption('lojaId') })
+  .trim()
+  .nullable()
+  .optional();
 
 /** Any text: an id that names no operator is a 404. */
 const idParamsSchema = z.object({ id: z.string() });

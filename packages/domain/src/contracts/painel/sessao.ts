@@ -45,12 +45,12 @@ export const CODIGO_RECUPERACAO_PATTERN = /^[0-9A-HJKMNP-TV-Z]{5}-?[0-9A-HJKMNP-
 
 export const totpSchema = payloadObject({
   codigo: z
-    .string()
+    .string({ error: painelMessages.totpRequired })
     .trim()
     .regex(/^\d{6}$/, painelMessages.totpRequired)
     .optional(),
   codigoRecuperacao: z
-    .string()
+    .string({ error: painelMessages.wrongRecoveryCode })
     .trim()
     .regex(CODIGO_RECUPERACAO_PATTERN, painelMessages.wrongRecoveryCode)
     .optional(),
