@@ -314,6 +314,7 @@ export const painelMessages = {
   forbidden: 'Seu perfil não tem acesso a esta função.',
   // Operators.
   operators: 'Operadores.',
+  operator: 'Operador.',
   operatorCreated: 'Operador criado.',
   operatorUpdated: 'Operador atualizado.',
   operatorNotFound: 'Operador não encontrado.',

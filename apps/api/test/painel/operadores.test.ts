@@ -135,7 +135,7 @@ describeEachDatabase('console operators', (database) => {
     expect(made.envelope.data.lojaId).toBe(lojaId);
   });
 
-  it('updates an operator, ends the sessions of one deactivated, and audits each change', async () => {
+  it('updates and reads an operator, ends the sessions of one deactivated, and audits each change', async () => {
     const admin = await painel.operador('administrador');
     const client = await painel.signIn(admin);
     const target = await painel.operador('atendimento');
@@ -163,6 +163,15 @@ describeEachDatabase('console operators', (database) => {
       'alterar',
       'alterar',
     ]);
+
+    const read = await client.request<Operador>('GET', `/operadores/${target.id}`);
+    expect(read.status).toBe(200);
+    expect(read.envelope.data).toMatchObject({ id: target.id, nome: 'Nome Novo', ativo: false });
+    for (const id of ['nao-existe', '00000000-0000-4000-8000-000000000000']) {
+      const unknown = await client.request('GET', `/operadores/${id}`);
+      expect(unknown.status).toBe(404);
+      expect(unknown.envelope.message).toBe(painelMessages.operatorNotFound);
+    }
 
     const missing = await client.request('PUT', '/operadores/nao-existe', {
       body: { nome: 'X', papel: 'financeiro', ativo: true },

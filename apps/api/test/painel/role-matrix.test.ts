@@ -22,6 +22,7 @@ const MATRIX: Record<string, readonly Papel[] | 'publico'> = {
   'DELETE /sessao': EVERY_ROLE,
   'POST /sessao/encerrar-todas': EVERY_ROLE,
   'GET /operadores': ['administrador'],
+  'GET /operadores/:id': ['administrador'],
   'POST /operadores': ['administrador'],
   'PUT /operadores/:id': ['administrador'],
   'GET /auditoria': ['administrador'],

@@ -35,12 +35,9 @@ export const dataProvider: PainelDataProvider = {
     const { data, total } = await listPage(resource, page, perPage, filter as Filter);
     return { data: data as never[], total };
   },
-  // No route reads one operator: the edit form finds it in the list's largest page.
+  // Only operators are opened one at a time (their edit form).
   async getOne(resource, { id }) {
-    const { data } = await listPage(resource, 1, POR_PAGINA_MAX, {});
-    const record = data.find((item) => String(item.id) === String(id));
-    if (!record) throw new HttpError('Registro não encontrado.', 404);
-    return { data: record as never };
+    return { data: await callApi<never>('GET', `/${resource}/${String(id)}`) };
   },
   async getMany(resource, { ids }) {
     const { data } = await listPage(resource, 1, POR_PAGINA_MAX, {});

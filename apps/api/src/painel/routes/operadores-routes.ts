@@ -1,4 +1,4 @@
-// The operators (administrador only): list, create and update. A new operator's password must pass
+// The operators (administrador only): list, read one, create and update. A new operator's password must pass
 // the strength rule (password-strength.ts); the operator enrols TOTP at the first sign-in. An
 // administrator cannot change their own role or deactivate themselves (no console left without one
 // by mistake); deactivating an operator ends their sessions at once.
@@ -7,6 +7,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   atualizarOperadorCall,
   criarOperadorCall,
+  operadorCall,
   operadoresCall,
 } from '@fidelidade/domain/contracts/painel/operadores';
 import type { Papel } from '@fidelidade/domain/contracts/painel/papeis';
@@ -60,6 +61,17 @@ export const operadoresRoutes: FastifyPluginCallbackZod = (app, _options, done) 
         itens: page.itens.map(toOperador),
         total: page.total,
       });
+    },
+  });
+
+  app.route({
+    ...routeOf(operadorCall, { tags, summary: 'Um operador (administrador)' }),
+    ...admin,
+    handler: async (request) => {
+      const { id } = request.params;
+      const row = isUuid(id) ? await findOperadorById(app.database.db, id) : undefined;
+      if (!row) throw new ApiError(404, painelMessages.operatorNotFound);
+      return success(painelMessages.operator, toOperador(row));
     },
   });
 

@@ -48,6 +48,14 @@ export const operadoresCall = defineCall({
   response: operadoresSchema,
 });
 
+/** One operator, for the console's edit form. */
+export const operadorCall = defineCall({
+  method: 'GET',
+  path: '/operadores/:id',
+  params: idParamsSchema,
+  response: operadorSchema,
+});
+
 export const criarOperadorCall = defineCall({
   method: 'POST',
   path: '/operadores',
