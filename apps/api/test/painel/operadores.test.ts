@@ -10,6 +10,8 @@ import { STRONG_PASSWORD, usePainelApp } from './painel-app.ts';
 describeEachDatabase('console operators', (database) => {
   const painel = usePainelApp(database);
   const db = () => painel.api.app.database.db;
+  const operatorWithEmail = (email: string) =>
+    db().selectFrom('operadores').select('id').where('email', '=', email).executeTakeFirst();
 
   const auditOf = (registroId: string) =>
     db()
@@ -71,12 +73,7 @@ describeEachDatabase('console operators', (database) => {
     });
     expect(answer.status).toBe(403);
     expect(answer.envelope.message).toBe(painelMessages.invalidCsrf);
-    const row = await db()
-      .selectFrom('operadores')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirst();
-    expect(row).toBeUndefined();
+    expect(await operatorWithEmail(email)).toBeUndefined();
   });
 
   it('refuses a short or weak password with what is wrong, and creates nothing', async () => {
@@ -96,12 +93,7 @@ describeEachDatabase('console operators', (database) => {
       });
       expect(answer.status, senha).toBe(400);
       expect(answer.envelope.message, senha).toBe(message);
-      const row = await db()
-        .selectFrom('operadores')
-        .select('id')
-        .where('email', '=', email)
-        .executeTakeFirst();
-      expect(row).toBeUndefined();
+      expect(await operatorWithEmail(email)).toBeUndefined();
     }
   });
 
