@@ -74,6 +74,7 @@ await runDatabaseCommand(parse, async ({ db }, { nome, email }) => {
         registroId: row.id,
         ip: null,
         criadoEm: new Date(),
+        motivo: null,
       });
       return row.id;
     });

@@ -188,6 +188,24 @@ export const consoleStoreMessages = {
   invalidValidity: 'A validade deve ser um número inteiro de meses.',
 } as const;
 
+/** The console's customer support: what every action on a customer shares. */
+export const consoleCustomerMessages = {
+  invalidCustomerId: 'Identificador de cliente inválido.',
+  customerNotFound: 'Cliente não encontrado.',
+  reasonRequired: 'Informe o motivo.',
+  reasonTooShort: (min: number) => `Descreva o motivo com pelo menos ${min} caracteres.`,
+  reasonTooLong: (max: number) => `O motivo deve ter no máximo ${max} caracteres.`,
+} as const;
+
+/** The console's customer search and a customer's page. */
+export const consoleSearchMessages = {} as const;
+
+/** The console's actions on a customer's account and the CPF claims. */
+export const consoleActionMessages = {} as const;
+
+/** The console's manual cashback adjustments and their approval. */
+export const consoleAdjustmentMessages = {} as const;
+
 /** The contact form's answers (spec points 3, 7 and 8). */
 export const contactMessages = {
   sent: 'Mensagem enviada com sucesso! Em breve entraremos em contato.',

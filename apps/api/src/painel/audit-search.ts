@@ -36,6 +36,7 @@ export interface AuditLine {
   registroId: string | null;
   ip: string | null;
   criadoEm: Date;
+  motivo: string | null;
 }
 
 /** The matching lines, newest first, from `offset`, at most `limit`. */
@@ -55,6 +56,7 @@ export function auditLines(
       'auditoria.registro_id as registroId',
       'auditoria.ip',
       'auditoria.criado_em as criadoEm',
+      'auditoria.motivo',
     ])
     .orderBy('auditoria.criado_em', 'desc')
     .orderBy('auditoria.id', 'desc')

@@ -12,6 +12,8 @@ export interface AuditEntry {
   registroId?: string | null;
   /** Only where no operator is signed in yet (the sign-in itself). */
   operadorId?: string;
+  /** The reason the operator gave, where the action asks for one (contracts/painel/motivo.ts). */
+  motivo?: string;
 }
 
 export interface AuditRow {
@@ -21,6 +23,7 @@ export interface AuditRow {
   registroId: string | null;
   ip: string | null;
   criadoEm: Date;
+  motivo: string | null;
 }
 
 export async function recordAudit(db: Executor, row: AuditRow): Promise<void> {
@@ -33,6 +36,7 @@ export async function recordAudit(db: Executor, row: AuditRow): Promise<void> {
       registro_id: row.registroId,
       ip: row.ip,
       criado_em: row.criadoEm,
+      motivo: row.motivo,
     })
     .execute();
 }

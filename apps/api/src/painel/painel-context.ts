@@ -92,6 +92,7 @@ export function painelContext(
         registroId: entry.registroId ?? null,
         ip: request.ip,
         criadoEm: parts.now(),
+        motivo: entry.motivo ?? null,
       }),
   };
 }

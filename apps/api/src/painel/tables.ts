@@ -48,6 +48,8 @@ export interface AuditoriaTable {
   registro_id: string | null;
   ip: string | null;
   criado_em: Timestamp;
+  /** 0045_auditoria_motivo.sql: the reason the operator gave, for the actions that ask one. */
+  motivo: string | null;
 }
 
 export interface PainelTables {

@@ -128,6 +128,7 @@ describeEachDatabase('console audit trail', (database) => {
         registro_id: '=1+1',
         ip: '10.0.0.1',
         criado_em: new Date('2026-01-05T12:07:00Z'),
+        motivo: 'Pedido do cliente; por telefone',
       })
       .execute();
     const answer = await client.request('GET', `/auditoria/exportar?acao=csv`);
@@ -138,9 +139,9 @@ describeEachDatabase('console audit trail', (database) => {
     );
     expect([...answer.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = answer.text.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Data;Operador;ID do operador;Ação;Entidade;Registro;IP');
+    expect(lines[0]).toBe('Data;Operador;ID do operador;Ação;Entidade;Registro;IP;Motivo');
     expect(lines.slice(1)).toEqual([
-      `05/01/2026 09:07;${admin.nome};${admin.id};csv;"teste; com ""aspas""";'=1+1;10.0.0.1`,
+      `05/01/2026 09:07;${admin.nome};${admin.id};csv;"teste; com ""aspas""";'=1+1;10.0.0.1;"Pedido do cliente; por telefone"`,
     ]);
     const exports = await client.request<Page>(
       'GET',

@@ -38,6 +38,8 @@ export const auditoriaItemSchema = z.object({
   registroId: z.string().nullable(),
   ip: z.string().nullable(),
   criadoEm: z.string(),
+  /** The reason the operator gave, for the actions that ask one. */
+  motivo: z.string().nullable(),
 });
 
 export type AuditoriaFiltro = z.infer<typeof auditoriaFiltroSchema>;
