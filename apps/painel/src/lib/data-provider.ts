@@ -1,29 +1,65 @@
 // react-admin's data provider over the console's API. Lists page with `pagina`/`porPagina` and pass
-// their filters through; the stores' key operations and the audit export are extra methods the
-// screens call through useDataProvider(). Rules versions are named by their start month.
+// their filters through; a customer's statement, ratings, messages, sessions and notices are lists
+// referenced by the customer's id; a store operator's purchases and ratings are its own store's. The
+// stores' key operations, the audit export and the support actions are extra methods the screens call
+// through useDataProvider(). Rules versions are named by their start month, ratings by their purchase.
 import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
 import { POR_PAGINA_MAX } from '@fidelidade/domain/contracts/painel/paginacao';
 import { apiUrl, callApi, failureOf, send } from './api-client.ts';
+import { currentSession } from './session.ts';
+import { supportMethods, type SupportMethods } from './support-methods.ts';
 import type { LojaComChave, LojaPainel, Operador, Pagina } from './types.ts';
 
 type Filter = Record<string, string | number | undefined>;
 
+/** The search needs at least this many characters (the API refuses fewer). */
+export const BUSCA_MIN = 2;
+
+/** A customer's lists, each under `/clientes/:id/…`. */
+export const CUSTOMER_LISTS = {
+  extrato: 'extrato',
+  avaliacoesCliente: 'avaliacoes',
+  mensagens: 'mensagens',
+  sessoes: 'sessoes',
+  avisos: 'avisos',
+} as const;
+
 function withIds(resource: string, itens: object[]): RaRecord[] {
-  if (resource !== 'regras') return itens as RaRecord[];
-  return itens.map((item) => ({ ...item, id: (item as { inicio: string }).inicio }));
+  if (resource === 'regras') {
+    return itens.map((item) => ({ ...item, id: (item as { inicio: string }).inicio }));
+  }
+  if (resource === 'avaliacoes' || resource === 'avaliacoesCliente') {
+    return itens.map((item) => ({ ...item, id: (item as { compraId: string }).compraId }));
+  }
+  return itens as RaRecord[];
+}
+
+/** Where a resource's list lives: a store operator's purchases and ratings are its store's. */
+function listPath(resource: string): string {
+  if (resource === 'compras' || resource === 'avaliacoes') {
+    const lojaId = currentSession()?.operador.lojaId ?? '';
+    return `/lojas/${lojaId}/${resource}`;
+  }
+  return `/${resource}`;
 }
 
 const unsupported = (what: string) => () =>
   Promise.reject(new HttpError(`O painel não permite ${what}.`, 405));
 
-async function listPage(resource: string, page: number, perPage: number, filter: Filter) {
-  const { itens, total } = await callApi<Pagina<object>>('GET', `/${resource}`, {
+async function listPage(
+  path: string,
+  resource: string,
+  page: number,
+  perPage: number,
+  filter: Filter,
+) {
+  const { itens, total } = await callApi<Pagina<object>>('GET', path, {
     query: { ...filter, pagina: page, porPagina: perPage },
   });
   return { data: withIds(resource, itens), total };
 }
 
-export interface PainelDataProvider extends DataProvider {
+export interface PainelDataProvider extends DataProvider, SupportMethods {
   trocarChave(id: string): Promise<LojaComChave>;
   revogar(id: string): Promise<LojaPainel>;
   exportarAuditoria(filter: Filter): Promise<Blob>;
@@ -32,18 +68,30 @@ export interface PainelDataProvider extends DataProvider {
 export const dataProvider: PainelDataProvider = {
   async getList(resource, { pagination, filter }) {
     const { page, perPage } = pagination ?? { page: 1, perPage: 25 };
-    const { data, total } = await listPage(resource, page, perPage, filter as Filter);
+    const filters = filter as Filter;
+    // The search box starts empty: nothing to ask until it holds enough to search by.
+    if (resource === 'clientes' && String(filters.busca ?? '').trim().length < BUSCA_MIN) {
+      return { data: [], total: 0 };
+    }
+    const path = listPath(resource);
+    const { data, total } = await listPage(path, resource, page, perPage, filters);
     return { data: data as never[], total };
   },
-  // Only operators are opened one at a time (their edit form).
   async getOne(resource, { id }) {
     return { data: await callApi<never>('GET', `/${resource}/${String(id)}`) };
   },
   async getMany(resource, { ids }) {
-    const { data } = await listPage(resource, 1, POR_PAGINA_MAX, {});
+    const { data } = await listPage(listPath(resource), resource, 1, POR_PAGINA_MAX, {});
     return { data: data.filter((item) => ids.includes(item.id)) as never[] };
   },
-  getManyReference: unsupported('esta consulta'),
+  async getManyReference(resource, { id, pagination, filter }) {
+    if (!(resource in CUSTOMER_LISTS)) return unsupported('esta consulta')();
+    const list = CUSTOMER_LISTS[resource as keyof typeof CUSTOMER_LISTS];
+    const { page, perPage } = pagination;
+    const path = `/clientes/${String(id)}/${list}`;
+    const { data, total } = await listPage(path, resource, page, perPage, filter as Filter);
+    return { data: data as never[], total };
+  },
   async create(resource, { data }) {
     const created = await callApi<object>('POST', `/${resource}`, { body: data });
     if (resource === 'lojas') {
@@ -73,4 +121,5 @@ export const dataProvider: PainelDataProvider = {
     if (!response.ok) throw await failureOf(response);
     return response.blob();
   },
+  ...supportMethods,
 };

@@ -2,19 +2,8 @@
 import { Button } from '@mui/material';
 import Download from '@mui/icons-material/Download';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
+import { saveFile } from '../../lib/save-file.ts';
 import { useApiAction } from '../../lib/use-api-action.ts';
-
-/** How long the file's address stays valid after the click (the download has started by then). */
-const REVOKE_AFTER_MS = 60_000;
-
-/** Saves the CSV through a detached link's download, which needs no element in the page. */
-function save(blob: Blob, fileName: string): void {
-  const href = URL.createObjectURL(blob);
-  Object.assign(document.createElement('a'), { href, download: fileName }).click();
-  setTimeout(() => {
-    URL.revokeObjectURL(href);
-  }, REVOKE_AFTER_MS);
-}
 
 export function ExportCsvButton() {
   const translate = useTranslate();
@@ -24,7 +13,7 @@ export function ExportCsvButton() {
   const exportCsv = async () => {
     const blob = await run((provider) => provider.exportarAuditoria(filterValues));
     if (!blob) return;
-    save(blob, `auditoria-${new Date().toISOString().slice(0, 10)}.csv`);
+    saveFile(blob, `auditoria-${new Date().toISOString().slice(0, 10)}.csv`);
     notify('painel.auditoria.exportado', { type: 'success' });
   };
   return (

@@ -1,0 +1,43 @@
+// The support actions' calls: each sends the operator's reason, which the API keeps in the audit
+// trail beside the action.
+import { callApi } from './api-client.ts';
+import type {
+  AcaoCliente,
+  Ajuste,
+  ClienteRevelado,
+  NovoAjuste,
+  Reivindicacao,
+  ReivindicacaoRevelada,
+} from './support-types.ts';
+
+export type RespostaAcao = { encerradas?: number; ativo?: boolean } | null;
+
+export interface SupportMethods {
+  revelarCliente(id: string, motivo: string): Promise<ClienteRevelado>;
+  /** `{ encerradas }`, `{ ativo }`, or null for an erasure. */
+  agirNoCliente(id: string, acao: AcaoCliente, motivo: string): Promise<RespostaAcao>;
+  dadosDoCliente(id: string, motivo: string): Promise<unknown>;
+  criarAjuste(clienteId: string, ajuste: NovoAjuste): Promise<Ajuste>;
+  decidirAjuste(id: string, decisao: 'aprovar' | 'rejeitar', motivo: string): Promise<Ajuste>;
+  revelarReivindicacao(id: string, motivo: string): Promise<ReivindicacaoRevelada>;
+  decidirReivindicacao(
+    id: string,
+    decisao: 'resolvida' | 'rejeitada',
+    motivo: string,
+  ): Promise<Reivindicacao>;
+}
+
+export const supportMethods: SupportMethods = {
+  revelarCliente: (id, motivo) => callApi('POST', `/clientes/${id}/revelar`, { body: { motivo } }),
+  agirNoCliente: (id, acao, motivo) =>
+    callApi('POST', `/clientes/${id}/${acao}`, { body: { motivo } }),
+  dadosDoCliente: (id, motivo) => callApi('POST', `/clientes/${id}/dados`, { body: { motivo } }),
+  criarAjuste: (clienteId, ajuste) =>
+    callApi('POST', `/clientes/${clienteId}/ajustes`, { body: ajuste }),
+  decidirAjuste: (id, decisao, motivo) =>
+    callApi('POST', `/ajustes/${id}/${decisao}`, { body: { motivo } }),
+  revelarReivindicacao: (id, motivo) =>
+    callApi('POST', `/reivindicacoes/${id}/revelar`, { body: { motivo } }),
+  decidirReivindicacao: (id, decisao, motivo) =>
+    callApi('POST', `/reivindicacoes/${id}/decisao`, { body: { decisao, motivo } }),
+};
