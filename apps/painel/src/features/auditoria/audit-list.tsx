@@ -36,6 +36,7 @@ export function AuditList() {
         <DataTable.Col source="acao" disableSort />
         <DataTable.Col source="entidade" disableSort />
         <DataTable.Col source="registroId" disableSort />
+        <DataTable.Col source="motivo" disableSort />
         <DataTable.Col source="ip" disableSort />
       </DataTable>
     </List>
