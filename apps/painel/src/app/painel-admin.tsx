@@ -1,16 +1,28 @@
 // The console: react-admin over the console's API, in pt-BR, with the screens each role uses (the
 // menu lists the resources registered for the signed-in operator's role).
 import { Admin, Resource } from 'react-admin';
+import Balance from '@mui/icons-material/Balance';
 import Gavel from '@mui/icons-material/Gavel';
+import People from '@mui/icons-material/People';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import StarRate from '@mui/icons-material/StarRate';
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import Rule from '@mui/icons-material/Rule';
 import Storefront from '@mui/icons-material/Storefront';
+import { AdjustmentsList } from '../features/ajustes/adjustments-list.tsx';
 import { AuditList } from '../features/auditoria/audit-list.tsx';
+import { CustomerShow } from '../features/clientes/customer-show.tsx';
+import { CustomersList } from '../features/clientes/customers-list.tsx';
+import { StorePurchases } from '../features/loja/store-purchases.tsx';
+import { StoreRatings } from '../features/loja/store-ratings.tsx';
 import { LoginPage } from '../features/login/login-page.tsx';
 import { StoresList } from '../features/lojas/stores-list.tsx';
 import { OperatorCreate } from '../features/operadores/operator-create.tsx';
 import { OperatorEdit } from '../features/operadores/operator-edit.tsx';
 import { OperatorsList } from '../features/operadores/operators-list.tsx';
+import { ClaimShow } from '../features/reivindicacoes/claim-show.tsx';
+import { ClaimsList } from '../features/reivindicacoes/claims-list.tsx';
 import { RulesCreate } from '../features/regras/rules-create.tsx';
 import { RulesList } from '../features/regras/rules-list.tsx';
 import { i18nProvider } from '../i18n/i18n-provider.ts';
@@ -28,6 +40,34 @@ export const PAINEL_BASENAME = '/painel';
 function resourcesFor(papel: Papel | undefined) {
   const admin = mayWrite(papel);
   return [
+    mayRead(papel, 'clientes') && (
+      <Resource
+        key="clientes"
+        name="clientes"
+        list={CustomersList}
+        show={CustomerShow}
+        icon={People}
+        recordRepresentation="nome"
+      />
+    ),
+    mayRead(papel, 'ajustes') && (
+      <Resource key="ajustes" name="ajustes" list={AdjustmentsList} icon={Balance} />
+    ),
+    mayRead(papel, 'reivindicacoes') && (
+      <Resource
+        key="reivindicacoes"
+        name="reivindicacoes"
+        list={ClaimsList}
+        show={ClaimShow}
+        icon={SwapHoriz}
+      />
+    ),
+    mayRead(papel, 'compras') && (
+      <Resource key="compras" name="compras" list={StorePurchases} icon={ReceiptLong} />
+    ),
+    mayRead(papel, 'avaliacoes') && (
+      <Resource key="avaliacoes" name="avaliacoes" list={StoreRatings} icon={StarRate} />
+    ),
     mayRead(papel, 'lojas') && (
       <Resource key="lojas" name="lojas" list={StoresList} icon={Storefront} />
     ),
