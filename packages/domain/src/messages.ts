@@ -201,7 +201,30 @@ export const consoleCustomerMessages = {
 export const consoleSearchMessages = {} as const;
 
 /** The console's actions on a customer's account and the CPF claims. */
-export const consoleActionMessages = {} as const;
+export const consoleActionMessages = {
+  sessionsEnded: (count: number) =>
+    count === 1
+      ? '1 sessão do cliente foi encerrada.'
+      : `${count} sessões do cliente foram encerradas.`,
+  deactivated:
+    'Conta desativada. O cliente não consegue entrar até ser reativado pelo atendimento.',
+  reactivated: 'Conta reativada. O cliente já pode entrar de novo.',
+  erased: 'Conta excluída e dados do cliente apagados (LGPD).',
+  dataExported: 'Dados do cliente, como ele os recebe em "Baixar meus dados".',
+  /** The customer's login, while support keeps the account deactivated. */
+  deactivatedBySupport:
+    'Sua conta está desativada pelo atendimento. Fale conosco para saber como reativá-la.',
+  claims: 'Reivindicações de CPF.',
+  claim: 'Reivindicação de CPF.',
+  invalidClaimId: 'Identificador de reivindicação inválido.',
+  invalidClaimState: 'Estado inválido: use aberta, resolvida ou rejeitada.',
+  invalidDecision: 'Decisão inválida: use resolvida ou rejeitada.',
+  claimNotFound: 'Reivindicação não encontrada.',
+  claimRevealed: 'Contatos das duas partes, exibidos por inteiro.',
+  claimAlreadyDecided: 'Esta reivindicação já foi decidida.',
+  claimResolved: 'Reivindicação resolvida: o CPF passou para quem o reivindicou.',
+  claimRejected: 'Reivindicação rejeitada: nada mudou nas contas.',
+} as const;
 
 /** The console's manual cashback adjustments and their approval. */
 export const consoleAdjustmentMessages = {} as const;
