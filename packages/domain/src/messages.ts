@@ -204,7 +204,36 @@ export const consoleSearchMessages = {} as const;
 export const consoleActionMessages = {} as const;
 
 /** The console's manual cashback adjustments and their approval. */
-export const consoleAdjustmentMessages = {} as const;
+export const consoleAdjustmentMessages = {
+  adjustments: 'Ajustes de cashback.',
+  adjustmentApplied: 'Ajuste aplicado ao saldo do cliente.',
+  adjustmentAwaiting:
+    'Ajuste registrado. Ele passa a valer quando outro operador do financeiro ou da administração aprovar.',
+  adjustmentApproved: 'Ajuste aprovado e aplicado ao saldo do cliente.',
+  adjustmentRejected: 'Ajuste rejeitado; o saldo do cliente não mudou.',
+  adjustmentNotFound: 'Ajuste não encontrado.',
+  adjustmentNotWaiting:
+    'Este ajuste já foi decidido; só um ajuste aguardando aprovação pode ser aprovado ou rejeitado.',
+  ownAdjustment:
+    'Quem registrou o ajuste não pode aprová-lo nem rejeitá-lo: peça a outro operador.',
+  insufficientBalance: (disponivel: string) =>
+    `O débito é maior que o saldo disponível do cliente (${disponivel}).`,
+  invalidAdjustmentId: 'Identificador de ajuste inválido.',
+  invalidType: 'Escolha o tipo do ajuste: crédito ou débito.',
+  invalidState: 'Filtro inválido: escolha aguardando_aprovacao, aplicado ou rejeitado.',
+  invalidAmount: (max: string) => `Informe o valor em centavos: um número inteiro de 1 a ${max}.`,
+  publicReasonRequired: 'Informe o texto que o cliente verá no extrato.',
+  publicReasonTooShort: (min: number) =>
+    `O texto para o cliente deve ter pelo menos ${min} caracteres.`,
+  publicReasonTooLong: (max: number) =>
+    `O texto para o cliente deve ter no máximo ${max} caracteres.`,
+  publicReasonCharacters:
+    'O texto para o cliente não pode conter quebras de linha nem caracteres de controle.',
+  // A store's purchases and ratings, as its own operator sees them.
+  storePurchases: 'Compras da loja.',
+  storeRatings: 'Avaliações da loja.',
+  invalidStars: 'Filtro inválido: estrelas deve ser um número inteiro de 1 a 5.',
+} as const;
 
 /** The contact form's answers (spec points 3, 7 and 8). */
 export const contactMessages = {
