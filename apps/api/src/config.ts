@@ -8,6 +8,7 @@ import {
   DEFAULT_PAINEL_API_PREFIX,
   DEFAULT_PARTNER_PREFIX,
 } from '@fidelidade/domain/api-prefixes';
+import { AJUSTE_VALOR_MAX } from '@fidelidade/domain/contracts/painel/ajustes';
 import { DEFAULT_TRANSPORT_SECRET } from '@fidelidade/domain/crypto/daily-key';
 import { parseDuration, parseRateLimit, type RateLimit } from './limits/rate-rule.ts';
 import {
@@ -144,6 +145,8 @@ const envSchema = z.object({
     .default(DEFAULT_PAINEL_API_PREFIX),
   PAINEL_SESSION_IDLE: duration.prefault('30m'),
   STORE_KEY_GRACE: duration.prefault('7d'),
+  // Centavos: a manual adjustment above it waits for a second operator's approval.
+  ADJUSTMENT_APPROVAL_THRESHOLD: atLeast(0, AJUSTE_VALOR_MAX).default(10_000),
   DEMO_DATA: booleanText.optional(),
   DATABASE_URL: urlWithProtocol(['postgres', 'postgresql']),
   DATA_DIR: z.string().trim().min(1).default(`${repoRoot}data`),
@@ -216,12 +219,15 @@ const configSchema = envSchema.transform((e) => ({
   partnerPrefix: e.PARTNER_PREFIX,
   /**
    * The operator console (painel/README.md): its API's base, how long a session lives without a
-   * call, and how long a store's previous key keeps working after the console rotates it.
+   * call, how long a store's previous key keeps working after the console rotates it, and the
+   * largest manual adjustment (centavos) that applies without a second operator's approval
+   * (docs/decisions/0018-manual-adjustments.md).
    */
   painel: {
     apiPrefix: e.PAINEL_API_PREFIX,
     sessionIdleMs: e.PAINEL_SESSION_IDLE,
     storeKeyGraceMs: e.STORE_KEY_GRACE,
+    adjustmentApprovalThresholdCentavos: e.ADJUSTMENT_APPROVAL_THRESHOLD,
   },
   /** How old a purchase a store sends may be (partner/purchase-date.ts). */
   purchaseMaxAgeMs: e.PURCHASE_MAX_AGE,

@@ -38,6 +38,7 @@ describe('loadConfig', () => {
         apiPrefix: '/painel/api',
         sessionIdleMs: 30 * 60_000,
         storeKeyGraceMs: 7 * 86_400_000,
+        adjustmentApprovalThresholdCentavos: 10_000,
       },
     });
     expect(config.encryptionSecret.length).toBeGreaterThan(0);
@@ -94,18 +95,26 @@ describe('loadConfig', () => {
         PAINEL_API_PREFIX: '/operacao/api',
         PAINEL_SESSION_IDLE: '15m',
         STORE_KEY_GRACE: '2d',
+        ADJUSTMENT_APPROVAL_THRESHOLD: '0',
       }).painel,
     ).toEqual({
       apiPrefix: '/operacao/api',
       sessionIdleMs: 15 * 60_000,
       storeKeyGraceMs: 2 * 86_400_000,
+      adjustmentApprovalThresholdCentavos: 0,
     });
     const named = problemsOf({
       PAINEL_API_PREFIX: 'painel/',
       PAINEL_SESSION_IDLE: 'meia hora',
       STORE_KEY_GRACE: 'uma semana',
+      ADJUSTMENT_APPROVAL_THRESHOLD: '100,00',
     }).map((problem) => problem.split(':')[0]);
-    expect(named.sort()).toEqual(['PAINEL_API_PREFIX', 'PAINEL_SESSION_IDLE', 'STORE_KEY_GRACE']);
+    expect(named.sort()).toEqual([
+      'ADJUSTMENT_APPROVAL_THRESHOLD',
+      'PAINEL_API_PREFIX',
+      'PAINEL_SESSION_IDLE',
+      'STORE_KEY_GRACE',
+    ]);
   });
 
   it('treats an empty variable as unset', () => {

@@ -198,13 +198,77 @@ export const consoleCustomerMessages = {
 } as const;
 
 /** The console's customer search and a customer's page. */
-export const consoleSearchMessages = {} as const;
+export const consoleSearchMessages = {
+  searchRequired: 'Digite o que buscar: CPF, celular, e-mail ou nome.',
+  searchLength: (min: number, max: number) => `A busca deve ter de ${min} a ${max} caracteres.`,
+  invalidEntryType: 'Tipo de lançamento inválido.',
+  customers: 'Clientes.',
+  customer: 'Cliente.',
+  revealed: 'Dados completos do cliente. O acesso foi registrado na auditoria.',
+  statement: 'Extrato do cliente.',
+  ratings: 'Avaliações do cliente.',
+  contactMessages: 'Mensagens do cliente.',
+  sessions: 'Sessões ativas do cliente.',
+  notices: 'Avisos enviados ao cliente.',
+} as const;
 
 /** The console's actions on a customer's account and the CPF claims. */
-export const consoleActionMessages = {} as const;
+export const consoleActionMessages = {
+  sessionsEnded: (count: number) =>
+    count === 1
+      ? '1 sessão do cliente foi encerrada.'
+      : `${count} sessões do cliente foram encerradas.`,
+  deactivated:
+    'Conta desativada. O cliente não consegue entrar até ser reativado pelo atendimento.',
+  reactivated: 'Conta reativada. O cliente já pode entrar de novo.',
+  erased: 'Conta excluída e dados do cliente apagados (LGPD).',
+  dataExported: 'Dados do cliente, como ele os recebe em "Baixar meus dados".',
+  /** The customer's login, while support keeps the account deactivated. */
+  deactivatedBySupport:
+    'Sua conta está desativada pelo atendimento. Fale conosco para saber como reativá-la.',
+  claims: 'Reivindicações de CPF.',
+  claim: 'Reivindicação de CPF.',
+  invalidClaimId: 'Identificador de reivindicação inválido.',
+  invalidClaimState: 'Estado inválido: use aberta, resolvida ou rejeitada.',
+  invalidDecision: 'Decisão inválida: use resolvida ou rejeitada.',
+  claimNotFound: 'Reivindicação não encontrada.',
+  claimRevealed: 'Contatos das duas partes, exibidos por inteiro.',
+  claimAlreadyDecided: 'Esta reivindicação já foi decidida.',
+  claimResolved: 'Reivindicação resolvida: o CPF passou para quem o reivindicou.',
+  claimRejected: 'Reivindicação rejeitada: nada mudou nas contas.',
+} as const;
 
 /** The console's manual cashback adjustments and their approval. */
-export const consoleAdjustmentMessages = {} as const;
+export const consoleAdjustmentMessages = {
+  adjustments: 'Ajustes de cashback.',
+  adjustmentApplied: 'Ajuste aplicado ao saldo do cliente.',
+  adjustmentAwaiting:
+    'Ajuste registrado. Ele passa a valer quando outro operador do financeiro ou da administração aprovar.',
+  adjustmentApproved: 'Ajuste aprovado e aplicado ao saldo do cliente.',
+  adjustmentRejected: 'Ajuste rejeitado; o saldo do cliente não mudou.',
+  adjustmentNotFound: 'Ajuste não encontrado.',
+  adjustmentNotWaiting:
+    'Este ajuste já foi decidido; só um ajuste aguardando aprovação pode ser aprovado ou rejeitado.',
+  ownAdjustment:
+    'Quem registrou o ajuste não pode aprová-lo nem rejeitá-lo: peça a outro operador.',
+  insufficientBalance: (disponivel: string) =>
+    `O débito é maior que o saldo disponível do cliente (${disponivel}).`,
+  invalidAdjustmentId: 'Identificador de ajuste inválido.',
+  invalidType: 'Escolha o tipo do ajuste: crédito ou débito.',
+  invalidState: 'Filtro inválido: escolha aguardando_aprovacao, aplicado ou rejeitado.',
+  invalidAmount: (max: string) => `Informe o valor em centavos: um número inteiro de 1 a ${max}.`,
+  publicReasonRequired: 'Informe o texto que o cliente verá no extrato.',
+  publicReasonTooShort: (min: number) =>
+    `O texto para o cliente deve ter pelo menos ${min} caracteres.`,
+  publicReasonTooLong: (max: number) =>
+    `O texto para o cliente deve ter no máximo ${max} caracteres.`,
+  publicReasonCharacters:
+    'O texto para o cliente não pode conter quebras de linha nem caracteres de controle.',
+  // A store's purchases and ratings, as its own operator sees them.
+  storePurchases: 'Compras da loja.',
+  storeRatings: 'Avaliações da loja.',
+  invalidStars: 'Filtro inválido: estrelas deve ser um número inteiro de 1 a 5.',
+} as const;
 
 /** The contact form's answers (spec points 3, 7 and 8). */
 export const contactMessages = {

@@ -1,9 +1,9 @@
 // The customer as the code around the table sees it: every column but the password hash, which only
-// the login and registration code reads.
+// the login and registration code reads, and the name as the console's search compares it.
 import type { Selectable } from 'kysely';
 import type { ClientesTable } from '../db/schema.ts';
 
-export type ClienteRow = Omit<Selectable<ClientesTable>, 'senha_hash'>;
+export type ClienteRow = Omit<Selectable<ClientesTable>, 'senha_hash' | 'nome_busca'>;
 
 /** The columns of a customer row, for selects (qualified so they work in joins). */
 export const CLIENTE_COLUMNS = [

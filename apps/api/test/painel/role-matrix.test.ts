@@ -13,6 +13,7 @@ import { servedRoutes } from '../helpers/served-routes.ts';
 import { usePainelApp, type PainelClient, type TestOperador } from './painel-app.ts';
 
 const EVERY_ROLE = PAPEIS;
+const SUPPORT: readonly Papel[] = ['administrador', 'atendimento', 'financeiro'];
 
 /** Who may call each console route: 'publico' for the sign-in's two steps. */
 const MATRIX: Record<string, readonly Papel[] | 'publico'> = {
@@ -33,6 +34,7 @@ const MATRIX: Record<string, readonly Papel[] | 'publico'> = {
   'POST /lojas/:id/revogar': ['administrador'],
   'GET /regras': ['administrador', 'financeiro'],
   'POST /regras': ['administrador'],
+  'GET /clientes': SUPPORT,
 };
 
 /** Calls that end the caller's session: the role signs in again after them. */

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { painelMessages } from '../../messages.ts';
 import { defineCall } from '../call.ts';
+import { diaFiltroSchema } from './dia.ts';
 import { paginaSchema, paginacaoQuerySchema } from './paginacao.ts';
 
 const optionalFilter = (field: string) =>
@@ -11,19 +12,14 @@ const optionalFilter = (field: string) =>
     .trim()
     .max(100, { error: painelMessages.invalidFilter(field) })
     .optional();
-/** A São Paulo calendar day; `de` counts from its start, `ate` up to its end. */
-const dayFilter = z
-  .string({ error: painelMessages.invalidDate })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, painelMessages.invalidDate)
-  .optional();
 
 export const auditoriaFiltroSchema = z.object({
   operadorId: optionalFilter('operadorId'),
   acao: optionalFilter('acao'),
   entidade: optionalFilter('entidade'),
   registroId: optionalFilter('registroId'),
-  de: dayFilter,
-  ate: dayFilter,
+  de: diaFiltroSchema,
+  ate: diaFiltroSchema,
 });
 
 export const auditoriaQuerySchema = paginacaoQuerySchema.extend(auditoriaFiltroSchema.shape);
