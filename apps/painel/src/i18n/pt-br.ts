@@ -318,6 +318,15 @@ export const ptBr: TranslationMessages = {
         },
       },
     },
+    avisos: {
+      credito: 'Cashback creditado',
+      liberacao: 'Cashback liberado',
+      expira_30: 'Cashback expira em 30 dias',
+      expira_7: 'Cashback expira em 7 dias',
+      expirado: 'Cashback expirado',
+      nivel: 'Novo nível',
+      canais: { push: 'Notificação', email: 'E-mail', sms: 'SMS' },
+    },
     lancamentos: {
       compra: 'Compra',
       cancelamento: 'Cancelamento',

@@ -4,27 +4,26 @@ import { callApi } from './api-client.ts';
 import type {
   AcaoCliente,
   Ajuste,
+  AjusteNovo,
   ClienteRevelado,
-  NovoAjuste,
+  ContaAtiva,
+  Decisao,
   Reivindicacao,
   ReivindicacaoRevelada,
+  SessoesEncerradas,
 } from './support-types.ts';
 
-export type RespostaAcao = { encerradas?: number; ativo?: boolean } | null;
+export type RespostaAcao = Partial<SessoesEncerradas & ContaAtiva> | null;
 
 export interface SupportMethods {
   revelarCliente(id: string, motivo: string): Promise<ClienteRevelado>;
   /** `{ encerradas }`, `{ ativo }`, or null for an erasure. */
   agirNoCliente(id: string, acao: AcaoCliente, motivo: string): Promise<RespostaAcao>;
   dadosDoCliente(id: string, motivo: string): Promise<unknown>;
-  criarAjuste(clienteId: string, ajuste: NovoAjuste): Promise<Ajuste>;
+  criarAjuste(clienteId: string, ajuste: AjusteNovo): Promise<Ajuste>;
   decidirAjuste(id: string, decisao: 'aprovar' | 'rejeitar', motivo: string): Promise<Ajuste>;
   revelarReivindicacao(id: string, motivo: string): Promise<ReivindicacaoRevelada>;
-  decidirReivindicacao(
-    id: string,
-    decisao: 'resolvida' | 'rejeitada',
-    motivo: string,
-  ): Promise<Reivindicacao>;
+  decidirReivindicacao(id: string, decisao: Decisao, motivo: string): Promise<Reivindicacao>;
 }
 
 export const supportMethods: SupportMethods = {

@@ -12,7 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { LANCAMENTO_TIPOS } from '@fidelidade/domain/contracts/lancamento';
-import type { AvisoCliente, LancamentoPainel } from '../../lib/support-types.ts';
+import type { ClienteAviso, LancamentoPainel } from '../../lib/support-types.ts';
 import { formatDateTime } from '../../lib/formatters.ts';
 import { InstantCol, MoneyCol } from '../../app/columns.tsx';
 
@@ -110,11 +110,17 @@ export function SessionsTab() {
   );
 }
 
-function Channels({ canais }: { canais: string[] }) {
+function Channels({ canais }: { canais: ClienteAviso['canais'] }) {
+  const translate = useTranslate();
   return (
     <>
       {canais.map((canal) => (
-        <Chip key={canal} size="small" label={canal} sx={{ mr: 0.5 }} />
+        <Chip
+          key={canal}
+          size="small"
+          label={translate(`painel.avisos.canais.${canal}`)}
+          sx={{ mr: 0.5 }}
+        />
       ))}
     </>
   );
@@ -125,19 +131,23 @@ export function NoticesTab() {
   return (
     <CustomerList reference="avisos">
       <DataTable rowClick={false} bulkActionButtons={false}>
-        <DataTable.Col source="evento" disableSort />
+        <DataTable.Col
+          source="evento"
+          disableSort
+          render={(item: ClienteAviso) => translate(`painel.avisos.${item.evento}`)}
+        />
         <InstantCol source="criadoEm" />
         <DataTable.Col
           source="lidoEm"
           disableSort
-          render={(item: AvisoCliente) =>
+          render={(item: ClienteAviso) =>
             item.lidoEm ? formatDateTime(item.lidoEm) : translate('painel.clientes.nao_lido')
           }
         />
         <DataTable.Col
           source="canais"
           disableSort
-          render={(item: AvisoCliente) => <Channels canais={item.canais} />}
+          render={(item: ClienteAviso) => <Channels canais={item.canais} />}
         />
       </DataTable>
     </CustomerList>

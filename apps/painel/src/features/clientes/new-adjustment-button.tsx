@@ -15,13 +15,17 @@ import Add from '@mui/icons-material/Add';
 import { useState } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { parseBrl } from '@fidelidade/domain/money';
-import { AJUSTE_TIPOS, type Ajuste, type ClientePainel } from '../../lib/support-types.ts';
+import {
+  AJUSTE_TIPOS,
+  AJUSTE_VALOR_MAX,
+  AJUSTE_VALOR_MIN,
+  MOTIVO_PUBLICO_MAX as PUBLICO_MAX,
+  MOTIVO_PUBLICO_MIN as PUBLICO_MIN,
+  type Ajuste,
+  type ClientePainel,
+} from '../../lib/support-types.ts';
 import { useApiAction } from '../../lib/use-api-action.ts';
 import { ReasonDialog } from '../motivo/reason-dialog.tsx';
-
-const VALOR_MAX_CENTAVOS = 100_000_000;
-const PUBLICO_MIN = 3;
-const PUBLICO_MAX = 120;
 
 interface Errors {
   valor?: string;
@@ -51,7 +55,11 @@ export function NewAdjustmentButton({ cliente }: { cliente: ClientePainel }) {
     const valorCentavos = parseBrl(valor);
     const publico = motivoPublico.trim();
     const found: Errors = {};
-    if (valorCentavos === null || valorCentavos < 1 || valorCentavos > VALOR_MAX_CENTAVOS) {
+    if (
+      valorCentavos === null ||
+      valorCentavos < AJUSTE_VALOR_MIN ||
+      valorCentavos > AJUSTE_VALOR_MAX
+    ) {
       found.valor = translate('painel.ajustes.valor_invalido');
     }
     if (publico.length < PUBLICO_MIN || publico.length > PUBLICO_MAX) {
