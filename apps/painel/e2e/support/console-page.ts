@@ -6,11 +6,13 @@ import type { Page } from 'playwright-core';
 import { generate } from 'otplib';
 import { expectNoAxeViolations } from '@fidelidade/test-kit/axe';
 import {
+  baseUrl,
   useBrowserPage,
+  type BrowserSession,
   type ContextOptions,
   type ViewportSize,
 } from '@fidelidade/test-kit/browser';
-import type { JourneyOperator, JourneyOperatorName } from './operators.ts';
+import type { Journey, JourneyOperator, JourneyOperatorName } from './operators.ts';
 
 /** The console is desktop-first; every journey also completes at a tablet's width. */
 export const CONSOLE_WIDTHS: readonly (readonly [string, ViewportSize])[] = [
@@ -26,8 +28,6 @@ export function operator(name: JourneyOperatorName): JourneyOperator {
   return inject('operators')[name];
 }
 
-type Journey = 'entrada' | 'lojas' | 'regras' | 'equipe';
-
 /**
  * A journey's page at one width, signed in as that journey's own administrator for that width
  * (`<journey>-<width>`, created by the global setup): `who()` names the operator, `enrolled()` does the
@@ -41,6 +41,36 @@ export function useConsoleJourney(journey: Journey, size: ViewportSize, options?
     return enrol(session.page, who(), check);
   };
   return { session, who, enrolled };
+}
+
+/**
+ * Another person at another computer: a second context of the same browser, at the same width, whose
+ * console errors fail the test like the first one's. Closed by `close()`.
+ */
+export async function secondContext(session: BrowserSession, size: ViewportSize) {
+  const browser = session.context.browser();
+  if (!browser) throw new Error('no browser');
+  const context = await browser.newContext({
+    viewport: size,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    baseURL: baseUrl(),
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !SIGNED_OUT_CHECK.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return {
+    page,
+    async close() {
+      await context.close();
+      expect(errors, 'unexpected console errors in the second context').toEqual([]);
+    },
+  };
 }
 
 const TOTP_PERIOD_S = 30;
@@ -111,4 +141,28 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Perfil' }).click();
   await page.getByRole('menuitem', { name: 'Sair', exact: true }).click();
   await page.getByRole('heading', { name: 'Entrar no painel' }).waitFor();
+}
+
+/** The reason field, "Motivo" (the required field's asterisk aside). */
+export const REASON_FIELD = /^Motivo( \*)?$/;
+
+/** Writes the reason in the open reason dialog and goes on (past the confirmation, if one asks). */
+export async function giveReason(
+  page: Page,
+  title: string,
+  motivo: string,
+  confirmLabel: string,
+  check: (page: Page) => Promise<void> = () => Promise.resolve(),
+): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByLabel(REASON_FIELD).fill(motivo);
+  await check(page);
+  const next = dialog.getByRole('button', { name: 'Continuar' });
+  if (await next.isVisible()) {
+    await next.click();
+    await dialog.getByText('Confirma esta ação?').waitFor();
+    await dialog.getByText(`Motivo: ${motivo}`).waitFor();
+  }
+  await dialog.getByRole('button', { name: confirmLabel, exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
 }

@@ -10,13 +10,16 @@ import {
   startApiServer,
   type ApiServerOptions,
 } from '@fidelidade/test-kit/api-server';
+import { GENEROUS_LIMIT_SETTING } from '@fidelidade/test-kit/limits';
 import { createOperators, type JourneyOperator, type JourneyOperatorName } from './operators.ts';
+import { seedSupport, type SupportSeed } from './support-seed.ts';
 
 const painelDist = join(repoRoot, 'apps/painel/dist');
 
 declare module 'vitest' {
   export interface ProvidedContext {
     operators: Record<JourneyOperatorName, JourneyOperator>;
+    support: SupportSeed;
   }
 }
 
@@ -28,12 +31,20 @@ export default async function setup(project: TestProject) {
   const options: ApiServerOptions = {
     dataDir,
     webDist: join(repoRoot, 'apps/web/dist'),
-    env: { PAINEL_DIST: painelDist },
+    env: {
+      PAINEL_DIST: painelDist,
+      // The support journeys register and sign in customers from one address, above a person's pace.
+      LIMIT_REGISTRATION_IP: GENEROUS_LIMIT_SETTING,
+      LIMIT_LOGIN_IP: GENEROUS_LIMIT_SETTING,
+      LIMIT_RATING_IP: GENEROUS_LIMIT_SETTING,
+    },
   };
-  const operators = await createOperators(apiServerEnv(options));
+  const support = await seedSupport(apiServerEnv(options));
+  const operators = await createOperators(apiServerEnv(options), support.store.id);
   const server = await startApiServer(options);
   project.provide('baseUrl', server.url);
   project.provide('operators', operators);
+  project.provide('support', support);
 
   return async () => {
     await server.stop();

@@ -9,6 +9,7 @@ import { withDatabase } from '../../../api/scripts/with-database.ts';
 import { PasswordHasher } from '../../../api/src/auth/passwords.ts';
 import { loadConfig } from '../../../api/src/config.ts';
 import { insertOperador } from '../../../api/src/painel/operadores-repository.ts';
+import type { Papel } from '@fidelidade/domain/contracts/painel/papeis';
 
 export interface JourneyOperator {
   nome: string;
@@ -19,18 +20,32 @@ export interface JourneyOperator {
 /** A password the console's strength check accepts (long, no dictionary word, no name). */
 const SENHA = 'Kq7#vLm2!pZr9@Wx';
 
-/** One administrator per journey and width: each enrols its own TOTP at its first sign-in. */
-export const JOURNEY_OPERATORS = [
-  'entrada-1280',
-  'entrada-768',
-  'lojas-1280',
-  'lojas-768',
-  'regras-1280',
-  'regras-768',
-  'equipe-1280',
-  'equipe-768',
-] as const;
+/** Each journey's operator and role; every one enrols its own TOTP at its first sign-in. */
+const JOURNEY_ROLES = {
+  entrada: 'administrador',
+  lojas: 'administrador',
+  regras: 'administrador',
+  equipe: 'administrador',
+  // Support: the agent who searches and asks for an adjustment, and the finance operator who
+  // approves it; the administrator who acts on an account and reads the audit trail; the support
+  // store's own operator; the agent who decides a CPF claim.
+  suporte: 'atendimento',
+  aprovacao: 'financeiro',
+  acoes: 'administrador',
+  vendas: 'loja',
+  reivindicacao: 'atendimento',
+} as const satisfies Record<string, Papel>;
+export type Journey = keyof typeof JOURNEY_ROLES;
+
+const WIDTHS = ['1280', '768'] as const;
+
+/** One operator per journey and width. */
+export const JOURNEY_OPERATORS = (Object.keys(JOURNEY_ROLES) as Journey[]).flatMap((journey) =>
+  WIDTHS.map((width) => `${journey}-${width}` as const),
+);
 export type JourneyOperatorName = (typeof JOURNEY_OPERATORS)[number];
+
+const journeyOf = (name: JourneyOperatorName) => name.split('-')[0] as Journey;
 
 const journeyOperator = (name: JourneyOperatorName): JourneyOperator => ({
   nome: `Operadora ${name}`,
@@ -68,10 +83,12 @@ function operadorCriar(env: NodeJS.ProcessEnv, operador: JourneyOperator): Promi
   });
 }
 
+/** The operators, the `loja` ones bound to `lojaId` (the support journeys' store). */
 export async function createOperators(
   env: NodeJS.ProcessEnv,
+  lojaId: string,
 ): Promise<Record<JourneyOperatorName, JourneyOperator>> {
-  const [first, ...others] = JOURNEY_OPERATORS;
+  const [first = 'entrada-1280', ...others] = JOURNEY_OPERATORS;
   await operadorCriar(env, journeyOperator(first));
   const config = loadConfig(env);
   const passwords = new PasswordHasher(config.argon2);
@@ -79,7 +96,14 @@ export async function createOperators(
     for (const name of others) {
       const { nome, email, senha } = journeyOperator(name);
       const senhaHash = await passwords.hash(senha);
-      await insertOperador(db, { nome, email, papel: 'administrador', lojaId: null, senhaHash });
+      const papel = JOURNEY_ROLES[journeyOf(name)];
+      await insertOperador(db, {
+        nome,
+        email,
+        papel,
+        lojaId: papel === 'loja' ? lojaId : null,
+        senhaHash,
+      });
     }
   });
   return Object.fromEntries(
