@@ -23,8 +23,8 @@ type Timestamp = ColumnType<Date, Date | undefined, Date>;
 export interface ClientesTable {
   id: Generated<string>;
   nome: string;
-  /** 11 digits. */
-  cpf: string;
+  /** 11 digits; null once a resolved claim moved it to its proven owner (0047). */
+  cpf: string | null;
   /** 11 national digits. */
   celular: string;
   /** Lower-cased; null once an unproven e-mail was released (accounts/email-release.ts). */
@@ -43,6 +43,10 @@ export interface ClientesTable {
   celular_confirmado_em: Date | null;
   /** When the current e-mail was set: registration or the confirmed change. */
   email_definido_em: Generated<Date>;
+  /** Deactivated by support: a login does not reactivate it (0047). */
+  desativada_pelo_atendimento: Generated<boolean>;
+  /** The resolved claim this row waits for, while its claimant has no account (0047). */
+  reservada_para: Generated<string | null>;
 }
 
 /** 0003_sessoes.sql: the server side of each session token (DESIGN decision 8). */

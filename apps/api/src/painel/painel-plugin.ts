@@ -9,6 +9,7 @@ import { guardPainelRoutes } from './guard.ts';
 import { OperatorSessions } from './operator-sessions.ts';
 import { cookiePath, PainelCookies, painelContext } from './painel-context.ts';
 import { painelKeys } from './painel-keys.ts';
+import { acoesRoutes } from './clientes-acoes/acoes-routes.ts';
 import { auditoriaRoutes } from './routes/auditoria-routes.ts';
 import { lojasRoutes } from './routes/lojas-routes.ts';
 import { operadoresRoutes } from './routes/operadores-routes.ts';
@@ -48,4 +49,5 @@ export const painelPlugin: FastifyPluginAsyncZod<PainelOptions> = async (
   await scope.register(auditoriaRoutes);
   await scope.register(lojasRoutes);
   await scope.register(regrasRoutes);
+  await scope.register(acoesRoutes);
 };

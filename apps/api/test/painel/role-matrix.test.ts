@@ -33,6 +33,11 @@ const MATRIX: Record<string, readonly Papel[] | 'publico'> = {
   'POST /lojas/:id/revogar': ['administrador'],
   'GET /regras': ['administrador', 'financeiro'],
   'POST /regras': ['administrador'],
+  'POST /clientes/:id/encerrar-sessoes': ['administrador', 'atendimento'],
+  'POST /clientes/:id/desativar': ['administrador', 'atendimento'],
+  'POST /clientes/:id/reativar': ['administrador', 'atendimento'],
+  'POST /clientes/:id/excluir': ['administrador', 'atendimento'],
+  'POST /clientes/:id/dados': ['administrador', 'atendimento'],
 };
 
 /** Calls that end the caller's session: the role signs in again after them. */

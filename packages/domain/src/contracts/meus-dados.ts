@@ -22,7 +22,8 @@ const canal = z.enum(['email', 'sms']);
 
 export const perfilExportSchema = z.object({
   nome: z.string(),
-  cpf: z.string(),
+  /** null once a resolved CPF claim moved the CPF to its proven owner. */
+  cpf: z.string().nullable(),
   celular: z.string(),
   /** null once an e-mail left unproven was released to its real owner (DESIGN decision 19). */
   email: z.string().nullable(),
