@@ -43,7 +43,7 @@ export interface ClientesTable {
   celular_confirmado_em: Date | null;
   /** When the current e-mail was set: registration or the confirmed change. */
   email_definido_em: Generated<Date>;
-  /** 0046_clientes_busca.sql: the name as the console searches it (painel/clientes/nome-busca.ts). */
+  /** 0046_painel_clientes.sql: the name as the console searches it (painel/clientes/nome-busca.ts). */
   nome_busca: ColumnType<string, never, never>;
 }
 

@@ -35,6 +35,13 @@ const MATRIX: Record<string, readonly Papel[] | 'publico'> = {
   'GET /regras': ['administrador', 'financeiro'],
   'POST /regras': ['administrador'],
   'GET /clientes': SUPPORT,
+  'GET /clientes/:id': SUPPORT,
+  'POST /clientes/:id/revelar': SUPPORT,
+  'GET /clientes/:id/extrato': SUPPORT,
+  'GET /clientes/:id/avaliacoes': SUPPORT,
+  'GET /clientes/:id/mensagens': SUPPORT,
+  'GET /clientes/:id/sessoes': SUPPORT,
+  'GET /clientes/:id/avisos': SUPPORT,
 };
 
 /** Calls that end the caller's session: the role signs in again after them. */
