@@ -198,7 +198,19 @@ export const consoleCustomerMessages = {
 } as const;
 
 /** The console's customer search and a customer's page. */
-export const consoleSearchMessages = {} as const;
+export const consoleSearchMessages = {
+  searchRequired: 'Digite o que buscar: CPF, celular, e-mail ou nome.',
+  searchLength: (min: number, max: number) => `A busca deve ter de ${min} a ${max} caracteres.`,
+  invalidEntryType: 'Tipo de lançamento inválido.',
+  customers: 'Clientes.',
+  customer: 'Cliente.',
+  revealed: 'Dados completos do cliente. O acesso foi registrado na auditoria.',
+  statement: 'Extrato do cliente.',
+  ratings: 'Avaliações do cliente.',
+  contactMessages: 'Mensagens do cliente.',
+  sessions: 'Sessões ativas do cliente.',
+  notices: 'Avisos enviados ao cliente.',
+} as const;
 
 /** The console's actions on a customer's account and the CPF claims. */
 export const consoleActionMessages = {

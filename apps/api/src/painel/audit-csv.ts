@@ -5,7 +5,16 @@ import { PROGRAMME_TIME_ZONE } from '@fidelidade/domain/crypto/sao-paulo-date';
 import type { AuditLine } from './audit-search.ts';
 
 const BOM = '\uFEFF';
-const HEADER = ['Data', 'Operador', 'ID do operador', 'Ação', 'Entidade', 'Registro', 'IP', 'Motivo'];
+const HEADER = [
+  'Data',
+  'Operador',
+  'ID do operador',
+  'Ação',
+  'Entidade',
+  'Registro',
+  'IP',
+  'Motivo',
+];
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', {
   timeZone: PROGRAMME_TIME_ZONE,

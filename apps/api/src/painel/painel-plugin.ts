@@ -5,6 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serveApiUnder } from '../plugins/api-prefixes.ts';
 import { useApiSecurityHeaders } from '../plugins/security-headers.ts';
+import { clientesRoutes } from './clientes/clientes-routes.ts';
 import { guardPainelRoutes } from './guard.ts';
 import { OperatorSessions } from './operator-sessions.ts';
 import { cookiePath, PainelCookies, painelContext } from './painel-context.ts';
@@ -49,5 +50,6 @@ export const painelPlugin: FastifyPluginAsyncZod<PainelOptions> = async (
   await scope.register(auditoriaRoutes);
   await scope.register(lojasRoutes);
   await scope.register(regrasRoutes);
+  await scope.register(clientesRoutes);
   await scope.register(acoesRoutes);
 };

@@ -13,6 +13,7 @@ import { servedRoutes } from '../helpers/served-routes.ts';
 import { usePainelApp, type PainelClient, type TestOperador } from './painel-app.ts';
 
 const EVERY_ROLE = PAPEIS;
+const SUPPORT: readonly Papel[] = ['administrador', 'atendimento', 'financeiro'];
 
 /** Who may call each console route: 'publico' for the sign-in's two steps. */
 const MATRIX: Record<string, readonly Papel[] | 'publico'> = {
@@ -33,6 +34,14 @@ const MATRIX: Record<string, readonly Papel[] | 'publico'> = {
   'POST /lojas/:id/revogar': ['administrador'],
   'GET /regras': ['administrador', 'financeiro'],
   'POST /regras': ['administrador'],
+  'GET /clientes': SUPPORT,
+  'GET /clientes/:id': SUPPORT,
+  'POST /clientes/:id/revelar': SUPPORT,
+  'GET /clientes/:id/extrato': SUPPORT,
+  'GET /clientes/:id/avaliacoes': SUPPORT,
+  'GET /clientes/:id/mensagens': SUPPORT,
+  'GET /clientes/:id/sessoes': SUPPORT,
+  'GET /clientes/:id/avisos': SUPPORT,
   'POST /clientes/:id/encerrar-sessoes': ['administrador', 'atendimento'],
   'POST /clientes/:id/desativar': ['administrador', 'atendimento'],
   'POST /clientes/:id/reativar': ['administrador', 'atendimento'],

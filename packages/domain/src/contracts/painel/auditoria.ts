@@ -12,7 +12,7 @@ const optionalFilter = (field: string) =>
     .max(100, { error: painelMessages.invalidFilter(field) })
     .optional();
 /** A São Paulo calendar day; `de` counts from its start, `ate` up to its end. */
-const dayFilter = z
+export const dayFilter = z
   .string({ error: painelMessages.invalidDate })
   .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, painelMessages.invalidDate)
   .optional();
