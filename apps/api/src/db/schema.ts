@@ -1,5 +1,6 @@
 // Table types for Kysely. Each migration that adds a table adds its interface here.
 import type { ColumnType, Generated } from 'kysely';
+import type { AdjustmentTables } from '../adjustments/tables.ts';
 import type { ReivindicacoesCpfTable } from '../claims/tables.ts';
 import type { CodigoEnviosTable } from '../codes/tables.ts';
 import type { MensagensContatoTable } from '../contact/tables.ts';
@@ -55,7 +56,8 @@ export interface SessoesTable {
   revogada_em: Date | null;
 }
 
-export interface DatabaseSchema extends LoyaltyTables, NoticeTables, PainelTables {
+export interface DatabaseSchema
+  extends LoyaltyTables, NoticeTables, PainelTables, AdjustmentTables {
   schema_migrations: SchemaMigrationsTable;
   clientes: ClientesTable;
   sessoes: SessoesTable;

@@ -9,8 +9,10 @@ import { guardPainelRoutes } from './guard.ts';
 import { OperatorSessions } from './operator-sessions.ts';
 import { cookiePath, PainelCookies, painelContext } from './painel-context.ts';
 import { painelKeys } from './painel-keys.ts';
+import { ajustesRoutes } from './routes/ajustes-routes.ts';
 import { auditoriaRoutes } from './routes/auditoria-routes.ts';
 import { lojasRoutes } from './routes/lojas-routes.ts';
+import { lojasVendasRoutes } from './routes/lojas-vendas-routes.ts';
 import { operadoresRoutes } from './routes/operadores-routes.ts';
 import { regrasRoutes } from './routes/regras-routes.ts';
 import { sessaoRoutes } from './routes/sessao-routes.ts';
@@ -48,4 +50,6 @@ export const painelPlugin: FastifyPluginAsyncZod<PainelOptions> = async (
   await scope.register(auditoriaRoutes);
   await scope.register(lojasRoutes);
   await scope.register(regrasRoutes);
+  await scope.register(ajustesRoutes);
+  await scope.register(lojasVendasRoutes);
 };
