@@ -8,7 +8,8 @@ import type { ClienteRow } from './cliente-row.ts';
 export function toCliente(cliente: ClienteRow, jwt: string, pending: PendingFields = {}): Cliente {
   return {
     nome: cliente.nome,
-    cpf: cliente.cpf,
+    // '' for an account whose CPF a resolved claim moved to its proven owner (0019-cpf-claim-resolution).
+    cpf: cliente.cpf ?? '',
     celular: cliente.celular,
     // '' for an account whose unproven e-mail was released: it has no session left to answer, and
     // the User of spec point 3 always has the field.

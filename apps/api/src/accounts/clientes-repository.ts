@@ -28,8 +28,9 @@ export interface ProfileChanges {
   dataNascimento: string | null;
 }
 
-/** What login needs: the customer and the stored hash, in one read. */
-export type LoginRecord = ClienteRow & Pick<Selectable<ClientesTable>, 'senha_hash'>;
+/** What login needs: the customer, the stored hash and whether support closed it, in one read. */
+export type LoginRecord = ClienteRow &
+  Pick<Selectable<ClientesTable>, 'senha_hash' | 'desativada_pelo_atendimento'>;
 
 async function mapDuplicates<T>(work: Promise<T>): Promise<T> {
   try {
@@ -61,7 +62,8 @@ export function insertCliente(db: Executor, values: NewCliente): Promise<Cliente
 /** The customer with this e-mail ($1, lower-cased), and the stored hash: every login runs it. */
 const LOGIN_BY_EMAIL = namedStatement<LoginRecord>(
   'login_por_email',
-  `select ${CLIENTE_COLUMNS.join(', ')}, clientes.senha_hash from clientes where lower(email) = $1`,
+  `select ${CLIENTE_COLUMNS.join(', ')}, clientes.senha_hash, clientes.desativada_pelo_atendimento
+  from clientes where lower(email) = $1`,
 );
 
 export async function findLoginByEmail(
@@ -77,14 +79,6 @@ export function findCliente(db: Executor, id: string): Promise<ClienteRow> {
     .select(CLIENTE_COLUMNS)
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-}
-
-export async function setAtivo(db: Executor, id: string, ativo: boolean): Promise<void> {
-  await db
-    .updateTable('clientes')
-    .set({ ativo, atualizado_em: new Date() })
-    .where('id', '=', id)
-    .execute();
 }
 
 /** A new password hash (a stronger cost after login; a new password after recovery). */

@@ -180,18 +180,24 @@ export class Sessions {
       .execute();
   }
 
-  /** Ends every session of a customer (deactivation, password reset). */
-  revokeAll(clienteId: string, executor: Executor = this.db): Promise<void> {
+  /** Ends every session of a customer (deactivation, password reset); answers how many were live. */
+  revokeAll(clienteId: string, executor: Executor = this.db): Promise<number> {
     return revokeSessionsOf(executor, clienteId);
   }
 }
 
-/** Ends every session of a customer, in the caller's transaction (Sessions.revokeAll's work). */
-export async function revokeSessionsOf(executor: Executor, clienteId: string): Promise<void> {
-  await executor
+/**
+ * Ends every session of a customer, in the caller's transaction (Sessions.revokeAll's work); answers
+ * how many of them were live (not yet expired).
+ */
+export async function revokeSessionsOf(executor: Executor, clienteId: string): Promise<number> {
+  const now = new Date();
+  const ended = await executor
     .updateTable('sessoes')
-    .set({ revogada_em: new Date() })
+    .set({ revogada_em: now })
     .where('cliente_id', '=', clienteId)
     .where('revogada_em', 'is', null)
+    .returning('expira_em')
     .execute();
+  return ended.filter((session) => session.expira_em > now).length;
 }

@@ -22,4 +22,9 @@ export interface ReivindicacoesCpfTable {
   codigo_hash: string | null;
   codigo_expira_em: Date | null;
   codigo_tentativas: Generated<number>;
+  /** Support's decision (0047): set together with estado resolvida or rejeitada. */
+  decidida_em: Generated<Date | null>;
+  /** The operator who decided; null once that operator's row is gone. */
+  decidida_por: Generated<string | null>;
+  motivo_decisao: Generated<string | null>;
 }

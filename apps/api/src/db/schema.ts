@@ -1,5 +1,6 @@
 // Table types for Kysely. Each migration that adds a table adds its interface here.
 import type { ColumnType, Generated } from 'kysely';
+import type { AdjustmentTables } from '../adjustments/tables.ts';
 import type { ReivindicacoesCpfTable } from '../claims/tables.ts';
 import type { CodigoEnviosTable } from '../codes/tables.ts';
 import type { MensagensContatoTable } from '../contact/tables.ts';
@@ -23,8 +24,8 @@ type Timestamp = ColumnType<Date, Date | undefined, Date>;
 export interface ClientesTable {
   id: Generated<string>;
   nome: string;
-  /** 11 digits. */
-  cpf: string;
+  /** 11 digits; null once a resolved claim moved it to its proven owner (0047). */
+  cpf: string | null;
   /** 11 national digits. */
   celular: string;
   /** Lower-cased; null once an unproven e-mail was released (accounts/email-release.ts). */
@@ -43,7 +44,11 @@ export interface ClientesTable {
   celular_confirmado_em: Date | null;
   /** When the current e-mail was set: registration or the confirmed change. */
   email_definido_em: Generated<Date>;
-  /** 0046_clientes_busca.sql: the name as the console searches it (painel/clientes/nome-busca.ts). */
+  /** Deactivated by support: a login does not reactivate it (0047). */
+  desativada_pelo_atendimento: Generated<boolean>;
+  /** The resolved claim this row waits for, while its claimant has no account (0047). */
+  reservada_para: Generated<string | null>;
+  /** 0046_painel_clientes.sql: the name as the console searches it (painel/clientes/nome-busca.ts). */
   nome_busca: ColumnType<string, never, never>;
 }
 
@@ -57,7 +62,8 @@ export interface SessoesTable {
   revogada_em: Date | null;
 }
 
-export interface DatabaseSchema extends LoyaltyTables, NoticeTables, PainelTables {
+export interface DatabaseSchema
+  extends LoyaltyTables, NoticeTables, PainelTables, AdjustmentTables {
   schema_migrations: SchemaMigrationsTable;
   clientes: ClientesTable;
   sessoes: SessoesTable;

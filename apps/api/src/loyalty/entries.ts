@@ -1,6 +1,6 @@
 // One ledger row as the statement shows it (contracts/lancamento.ts): with its store's name (none for
-// an expiry) and, for a purchase, the state of its cashback credit (none for a purchase recorded
-// before credits).
+// an expiry or an adjustment), for a purchase the state of its cashback credit (none for a purchase
+// recorded before credits), and for an adjustment its public reason.
 import type { SelectQueryBuilder } from 'kysely';
 import type { Lancamento } from '@fidelidade/domain/contracts/lancamento';
 import type { CashbackPercent } from '@fidelidade/domain/cashback/rules';
@@ -16,6 +16,7 @@ export const entryColumns = [
   'lancamentos.percentual',
   'lancamentos.cashback_centavos',
   'credito.estado as situacao',
+  'ajustes.motivo_publico as descricao',
 ] as const;
 
 /** Joins what entryColumns reads to a query on lancamentos. */
@@ -26,7 +27,8 @@ export function withEntryDetails<O>(query: SelectQueryBuilder<DatabaseSchema, 'l
       join
         .onRef('credito.compra_id', '=', 'lancamentos.compra_id')
         .on('lancamentos.tipo', '=', 'compra'),
-    );
+    )
+    .leftJoin('ajustes', 'ajustes.id', 'lancamentos.ajuste_id');
 }
 
 export interface EntryRow {
@@ -38,6 +40,7 @@ export interface EntryRow {
   percentual: CashbackPercent | null;
   cashback_centavos: number;
   situacao: CreditoSituacao | null;
+  descricao: string | null;
 }
 
 export function toLancamento(row: EntryRow): Lancamento {
@@ -50,5 +53,6 @@ export function toLancamento(row: EntryRow): Lancamento {
     percentual: row.percentual,
     cashbackCentavos: row.cashback_centavos,
     situacao: row.situacao,
+    descricao: row.descricao,
   };
 }

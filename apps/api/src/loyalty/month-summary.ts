@@ -1,5 +1,6 @@
 // The statement's summary (0038_extrato_mensal.sql): each customer's cashback per São Paulo month,
-// earned by purchases, reversed by cancellations and spent in redemptions, as positive amounts. Every
+// earned by purchases, reversed by cancellations, spent in redemptions, expired, and credited or
+// debited by adjustments, as positive amounts. Every
 // path that writes a ledger entry adds the same amount here, in the same statement or transaction, so
 // the summary always equals the sums of the ledger's entries of each kind and month. Like every ledger
 // change it writes after the customer's balance row is locked (saldo.ts): balance, then summary.
@@ -21,8 +22,16 @@ export const CREDITS_SUMMED = sql`ext as (
         set ganho_centavos = extrato_mensal.ganho_centavos + excluded.ganho_centavos
     )`;
 
-/** The kinds of entry a transaction adds one at a time: a cancellation, a redemption or an expiry. */
-export type SummaryColumn = 'estornado_centavos' | 'resgatado_centavos' | 'expirado_centavos';
+/**
+ * The kinds of entry a transaction adds one at a time: a cancellation, a redemption, an expiry, and a
+ * credit or debit adjustment (docs/decisions/0018-manual-adjustments.md).
+ */
+export type SummaryColumn =
+  | 'estornado_centavos'
+  | 'resgatado_centavos'
+  | 'expirado_centavos'
+  | 'ajuste_credito_centavos'
+  | 'ajuste_debito_centavos';
 
 /** Adds `centavos` (positive) to the customer's month; call holding the customer's balance lock. */
 export async function addToMonthSummary(

@@ -51,6 +51,8 @@ interface StatementRow {
     estornado: number;
     resgatado: number;
     expirado: number;
+    ajuste_credito: number;
+    ajuste_debito: number;
   }[];
   lancamentos: JsonEntryRow[];
 }
@@ -111,6 +113,8 @@ function statementQuery(db: Executor, { clienteId, current, firstMonth }: Statem
             'estornado_centavos as estornado',
             'resgatado_centavos as resgatado',
             'expirado_centavos as expirado',
+            'ajuste_credito_centavos as ajuste_credito',
+            'ajuste_debito_centavos as ajuste_debito',
           ])
           .where('cliente_id', '=', clienteId)
           .where('mes', '>=', firstMonth),
@@ -164,15 +168,25 @@ export async function statementFor(
     proximoNivel: nextLevel(rules, nivel),
     comprasParaProximoNivel: purchasesToNextLevel(rules, comprasNoMes),
     cashbackPorMes: months.map((mes) => {
-      const { ganho = 0, estornado = 0, resgatado = 0, expirado = 0 } = byMonth.get(mes) ?? {};
-      // Net of the month: credits less reversals; redemptions spend cashback, not earn it.
+      const {
+        ganho = 0,
+        estornado = 0,
+        resgatado = 0,
+        expirado = 0,
+        ajuste_credito: ajusteCredito = 0,
+        ajuste_debito: ajusteDebito = 0,
+      } = byMonth.get(mes) ?? {};
+      // Net of the month: credits less reversals, adjustments either way; redemptions spend
+      // cashback, not earn it.
       return {
         mes,
-        cashbackCentavos: ganho - estornado,
+        cashbackCentavos: ganho - estornado + ajusteCredito - ajusteDebito,
         ganhoCentavos: ganho,
         estornadoCentavos: estornado,
         resgatadoCentavos: resgatado,
         expiradoCentavos: expirado,
+        ajusteCreditoCentavos: ajusteCredito,
+        ajusteDebitoCentavos: ajusteDebito,
       };
     }),
     lancamentos: row.lancamentos.map((entry) =>

@@ -81,13 +81,15 @@ export interface SaldosTable {
 export interface LancamentosTable {
   id: Generated<string>;
   cliente_id: string;
-  /** Null for an expiry. */
+  /** Null for an expiry and an adjustment. */
   loja_id: string | null;
   tipo: LancamentoTipo;
   compra_id: string | null;
   resgate_id: string | null;
   /** 0041_creditos_cashback.sql: the credit an expiry entry took from. */
   credito_id: Generated<string | null>;
+  /** 0048_ajustes.sql: the adjustment an 'ajuste' entry applied. */
+  ajuste_id: Generated<string | null>;
   valor_centavos: number;
   percentual: CashbackPercent | null;
   cashback_centavos: number;
@@ -109,9 +111,14 @@ export interface ExtratoMensalTable {
   resgatado_centavos: Generated<number>;
   /** 0041_creditos_cashback.sql: cashback that expired in the month, as a positive amount. */
   expirado_centavos: Generated<number>;
+  /** 0048_ajustes.sql: cashback credited by the month's adjustments. */
+  ajuste_credito_centavos: Generated<number>;
+  /** 0048_ajustes.sql: cashback debited by the month's adjustments, as a positive amount. */
+  ajuste_debito_centavos: Generated<number>;
 }
 
-/** 0041_creditos_cashback.sql: one purchase's cashback (or an opening balance) and what is left of it. */
+/** 0041_creditos_cashback.sql: one purchase's cashback (or an opening balance, or a credit adjustment)
+ * and what is left of it. */
 export interface CreditosCashbackTable {
   id: Generated<string>;
   cliente_id: string;
@@ -124,6 +131,8 @@ export interface CreditosCashbackTable {
   expira_em: Date;
   /** 0042_avisos.sql: whether its "credited" notice was written (notices/credit-notices.ts). */
   avisado: Generated<boolean>;
+  /** 0048_ajustes.sql: the credit adjustment it comes from; null for a purchase's. */
+  ajuste_id: Generated<string | null>;
 }
 
 /** 0040_regras_programa.sql: the versions of the programme's rules (cashback/rules-versions.ts). */

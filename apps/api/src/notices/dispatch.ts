@@ -2,7 +2,8 @@
 // channels its customer left on, e-mail and SMS to proven addresses only (notices/service-notice.ts)
 // and push to each of the customer's devices, and is marked sent in the same transaction. The outbox
 // then delivers at least once. A deactivated account keeps its notices in the app but is sent none.
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import type { NoticeChannel } from '@fidelidade/domain/notices/cashback-notices';
 import type { Executor } from '../db/executor.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { inBatches } from './batches.ts';
@@ -28,6 +29,7 @@ async function recipientsOf(trx: Executor, clienteIds: string[]) {
   return new Map<string, NoticeRecipient>(rows.map((row) => [row.id, row]));
 }
 
+/** Queues one notice by its customer's channels; answers the channels it went by. */
 async function sendOne(
   trx: Executor,
   outbox: Outbox,
@@ -35,24 +37,48 @@ async function sendOne(
   recipient: NoticeRecipient,
   channels: { push: boolean; email: boolean; sms: boolean },
   devices: readonly string[],
-): Promise<void> {
+): Promise<NoticeChannel[]> {
   const addressed = (['email', 'sms'] as const).filter((channel) => channels[channel]);
-  if (addressed.length > 0) {
-    await queueServiceNotice(
-      outbox,
-      trx,
-      recipient,
-      { subject: notice.titulo, paragraphs: [notice.texto, SEE_IN_APP], sms: notice.texto },
-      addressed,
-    );
-  }
-  if (!channels.push) return;
+  const sent: NoticeChannel[] =
+    addressed.length > 0
+      ? await queueServiceNotice(
+          outbox,
+          trx,
+          recipient,
+          { subject: notice.titulo, paragraphs: [notice.texto, SEE_IN_APP], sms: notice.texto },
+          addressed,
+        )
+      : [];
+  if (!channels.push || devices.length === 0) return sent;
   for (const inscricaoId of devices) {
     await outbox.enqueuePush(trx, {
       inscricaoId,
       clienteId: notice.cliente_id,
       payload: { titulo: notice.titulo, texto: notice.texto, url: notice.url, avisoId: notice.id },
     });
+  }
+  return ['push', ...sent];
+}
+
+/** Marks the notices sent, each with the channels it went by (one statement per set of channels). */
+async function markSent(
+  trx: Executor,
+  channelsOf: ReadonlyMap<string, NoticeChannel[]>,
+  now: Date,
+): Promise<void> {
+  const bySet = new Map<string, { canais: NoticeChannel[]; ids: string[] }>();
+  for (const [id, canais] of channelsOf) {
+    const key = canais.join(',');
+    const group = bySet.get(key) ?? { canais, ids: [] };
+    group.ids.push(id);
+    bySet.set(key, group);
+  }
+  for (const { canais, ids } of bySet.values()) {
+    await trx
+      .updateTable('avisos')
+      .set({ enviado_em: now, canais: sql<NoticeChannel[]>`${canais}::text[]` })
+      .where('id', 'in', ids)
+      .execute();
   }
 }
 
@@ -73,21 +99,19 @@ function dispatchBatch(db: Executor, outbox: Outbox, now: Date): Promise<number>
     const recipients = await recipientsOf(trx, clienteIds);
     const switches = await channelSwitchesOf(trx, clienteIds);
     const devices = await devicesOf(trx, clienteIds);
+    const channelsOf = new Map<string, NoticeChannel[]>();
     for (const notice of notices) {
       const recipient = recipients.get(notice.cliente_id);
       const channels = switches.get(notice.cliente_id);
-      if (!recipient || !channels) continue;
-      await sendOne(trx, outbox, notice, recipient, channels, devices.get(notice.cliente_id) ?? []);
+      const deviceIds = devices.get(notice.cliente_id) ?? [];
+      channelsOf.set(
+        notice.id,
+        recipient && channels
+          ? await sendOne(trx, outbox, notice, recipient, channels, deviceIds)
+          : [],
+      );
     }
-    await trx
-      .updateTable('avisos')
-      .set({ enviado_em: now })
-      .where(
-        'id',
-        'in',
-        notices.map((notice) => notice.id),
-      )
-      .execute();
+    await markSent(trx, channelsOf, now);
     return notices.length;
   });
 }

@@ -2,7 +2,7 @@
 // into DatabaseSchema.
 import type { ColumnType, Generated } from 'kysely';
 import type { PushPlatform } from '@fidelidade/domain/contracts/avisos-inscricao';
-import type { NoticeEvent } from '@fidelidade/domain/notices/cashback-notices';
+import type { NoticeChannel, NoticeEvent } from '@fidelidade/domain/notices/cashback-notices';
 
 /** A timestamptz column the database fills in (now()) unless given. */
 type Timestamp = ColumnType<Date, Date | undefined, Date>;
@@ -20,6 +20,8 @@ export interface AvisosTable {
   lido_em: Date | null;
   /** When its channels' messages were queued; null until then. */
   enviado_em: Date | null;
+  /** 0046_painel_clientes.sql: the channels it was queued on (empty while unsent). */
+  canais: Generated<NoticeChannel[]>;
 }
 
 export interface PreferenciasAvisosTable {

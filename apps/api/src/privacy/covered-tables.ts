@@ -21,7 +21,10 @@ export const EXPORT_COVERAGE: Record<keyof DatabaseSchema, string> = {
   lojas: 'no customer data: only the store name, joined into compras, resgates and lancamentos',
   reivindicacoes_cpf:
     "not the account's: a claim is the claimant's, known only by the e-mail they proved (support answers there)",
-  creditos_cashback: 'creditos (each purchase credit: state, dates and what is left of it)',
+  creditos_cashback:
+    'creditos (each purchase or adjustment credit: state, dates and what is left of it)',
+  ajustes:
+    "ajustes (type, amount, public reason, state, dates; the staff's internal reason and names stay)",
   regras_programa: 'no customer data: the programme rules, the same for everyone',
   avisos: 'avisos (the service notices written to the customer)',
   preferencias_avisos:

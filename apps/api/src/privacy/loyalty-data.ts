@@ -1,5 +1,5 @@
 // The loyalty side of GET meus_dados: balance, purchases (with the store's name), their cashback
-// credits, redemptions, the cashback ledger and the ratings. Only the customer's own rows; a store's
+// credits, redemptions, the cashback ledger, manual adjustments and the ratings. Only the customer's own rows; a store's
 // key hash is never read.
 import type { MeusDados } from '@fidelidade/domain/contracts/meus-dados';
 import type { Executor } from '../db/executor.ts';
@@ -8,7 +8,7 @@ import { ratingLink } from '../loyalty/rating-hash.ts';
 
 type LoyaltyData = Pick<
   MeusDados,
-  'saldo' | 'compras' | 'creditos' | 'resgates' | 'lancamentos' | 'avaliacoes'
+  'saldo' | 'compras' | 'creditos' | 'resgates' | 'lancamentos' | 'ajustes' | 'avaliacoes'
 >;
 
 async function balanceOf(db: Executor, clienteId: string): Promise<MeusDados['saldo']> {
@@ -131,6 +131,25 @@ async function ledgerOf(db: Executor, clienteId: string): Promise<MeusDados['lan
   return rows.map((row) => ({ ...toLancamento(row), mes: row.mes }));
 }
 
+/** Every adjustment, whatever its state, without the staff's internal reason or names. */
+async function adjustmentsOf(db: Executor, clienteId: string): Promise<MeusDados['ajustes']> {
+  const rows = await db
+    .selectFrom('ajustes')
+    .select(['tipo', 'valor_centavos', 'motivo_publico', 'estado', 'criado_em', 'decidido_em'])
+    .where('cliente_id', '=', clienteId)
+    .orderBy('criado_em')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    tipo: row.tipo,
+    valorCentavos: row.valor_centavos,
+    motivoPublico: row.motivo_publico,
+    estado: row.estado,
+    criadoEm: row.criado_em.toISOString(),
+    decididoEm: row.decidido_em?.toISOString() ?? null,
+  }));
+}
+
 async function ratingsOf(db: Executor, clienteId: string): Promise<MeusDados['avaliacoes']> {
   const rows = await db
     .selectFrom('avaliacoes')
@@ -163,6 +182,7 @@ export async function loyaltyDataOf(db: Executor, clienteId: string): Promise<Lo
     creditos: await creditsOf(db, clienteId),
     resgates: await redemptionsOf(db, clienteId),
     lancamentos: await ledgerOf(db, clienteId),
+    ajustes: await adjustmentsOf(db, clienteId),
     avaliacoes: await ratingsOf(db, clienteId),
   };
 }

@@ -129,6 +129,7 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
     libera_em: P,
     expira_em: P,
     avisado: P,
+    ajuste_id: P,
   },
   avisos: {
     id: P,
@@ -162,6 +163,8 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
     estornado_centavos: P,
     resgatado_centavos: P,
     expirado_centavos: P,
+    ajuste_credito_centavos: P,
+    ajuste_debito_centavos: P,
   },
   lancamentos: {
     id: P,
@@ -177,6 +180,21 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
     mes: P,
     criado_em: P,
     credito_id: P,
+    ajuste_id: P,
+  },
+  // A manual adjustment: the customer's (erased with them); the operators are the brand's staff.
+  ajustes: {
+    id: P,
+    cliente_id: P,
+    tipo: P,
+    valor_centavos: P,
+    motivo: P,
+    motivo_publico: P,
+    estado: P,
+    criado_por: N,
+    criado_em: P,
+    decidido_por: N,
+    decidido_em: P,
   },
   mensagens_contato: {
     id: P,
@@ -247,6 +265,8 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
     registro_id: P,
     ip: P,
     criado_em: N,
+    // The operator's own words; they are told never to put personal data in it.
+    motivo: N,
   },
 };
 

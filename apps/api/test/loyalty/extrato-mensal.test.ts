@@ -35,21 +35,25 @@ describeEachDatabase('loyalty: the statement summary per month', (database) => {
     const recount = await recountedMonthSummary(h.api.app.database.db, [clienteId]);
     return months.map((mes) => {
       const row = recount.find((month) => month.mes === mes);
-      const [ganho, estornado, resgatado, expirado] = row
+      const [ganho, estornado, resgatado, expirado, credito, debito] = row
         ? [
             row.ganho_centavos,
             row.estornado_centavos,
             row.resgatado_centavos,
             row.expirado_centavos,
+            row.ajuste_credito_centavos,
+            row.ajuste_debito_centavos,
           ]
-        : [0, 0, 0, 0];
+        : [0, 0, 0, 0, 0, 0];
       return {
         mes,
-        cashbackCentavos: ganho - estornado,
+        cashbackCentavos: ganho - estornado + credito - debito,
         ganhoCentavos: ganho,
         estornadoCentavos: estornado,
         resgatadoCentavos: resgatado,
         expiradoCentavos: expirado,
+        ajusteCreditoCentavos: credito,
+        ajusteDebitoCentavos: debito,
       };
     });
   }

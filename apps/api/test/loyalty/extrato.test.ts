@@ -65,6 +65,8 @@ describeEachDatabase('loyalty: GET extrato', (database) => {
       estornadoCentavos: 0,
       resgatadoCentavos: resgatado,
       expiradoCentavos: 0,
+      ajusteCreditoCentavos: 0,
+      ajusteDebitoCentavos: 0,
     });
     // Each series apart: earned by the month's purchases, and this month's R$ 7,00 redemption.
     expect(extrato.cashbackPorMes).toEqual([

@@ -37,6 +37,8 @@ export interface MonthSummaryRow {
   estornado_centavos: number;
   resgatado_centavos: number;
   expirado_centavos: number;
+  ajuste_credito_centavos: number;
+  ajuste_debito_centavos: number;
 }
 
 /** The statement's summary as stored (extrato_mensal), for these customers. */
@@ -46,7 +48,7 @@ export async function storedMonthSummary(
 ): Promise<MonthSummaryRow[]> {
   const { rows } = await sql<MonthSummaryRow>`
     select cliente_id, mes, ganho_centavos, estornado_centavos, resgatado_centavos,
-      expirado_centavos
+      expirado_centavos, ajuste_credito_centavos, ajuste_debito_centavos
     from extrato_mensal where cliente_id = any(${clienteIds}::uuid[])
     order by cliente_id, mes`.execute(db);
   return rows;
@@ -62,7 +64,11 @@ export async function recountedMonthSummary(
       coalesce(sum(cashback_centavos) filter (where tipo = 'compra'), 0) as ganho_centavos,
       coalesce(-sum(cashback_centavos) filter (where tipo = 'cancelamento'), 0) as estornado_centavos,
       coalesce(-sum(cashback_centavos) filter (where tipo = 'resgate'), 0) as resgatado_centavos,
-      coalesce(-sum(cashback_centavos) filter (where tipo = 'expiracao'), 0) as expirado_centavos
+      coalesce(-sum(cashback_centavos) filter (where tipo = 'expiracao'), 0) as expirado_centavos,
+      coalesce(sum(cashback_centavos) filter (where tipo = 'ajuste' and cashback_centavos > 0), 0)
+        as ajuste_credito_centavos,
+      coalesce(-sum(cashback_centavos) filter (where tipo = 'ajuste' and cashback_centavos < 0), 0)
+        as ajuste_debito_centavos
     from lancamentos where cliente_id = any(${clienteIds}::uuid[])
     group by cliente_id, mes
     order by cliente_id, mes`.execute(db);

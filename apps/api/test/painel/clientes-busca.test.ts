@@ -1,6 +1,6 @@
 // The console's customer search over HTTP: by CPF or phone (masked or not), e-mail or the start of a
 // name (accents and case ignored), paged and ordered by name, masked in the answer, refused to a store
-// operator; and answered from the indexes of 0046_clientes_busca.sql in a prepared statement's
+// operator; and answered from the indexes of 0046_painel_clientes.sql in a prepared statement's
 // generic plan, the plan a connection keeps.
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
@@ -141,7 +141,7 @@ describeEachDatabase('console customer search', (database) => {
   });
 
   it('keeps the name it searches as nome-busca.ts makes it', async () => {
-    const migration = readFileSync(`${MIGRATIONS_FOLDER}0046_clientes_busca.sql`, 'utf8');
+    const migration = readFileSync(`${MIGRATIONS_FOLDER}0046_painel_clientes.sql`, 'utf8');
     expect(migration).toContain(`'${ACCENTED}'`);
     expect(migration).toContain(`'${PLAIN}'`);
     const rows = await db().selectFrom('clientes').select(['nome', 'nome_busca']).execute();

@@ -35,17 +35,39 @@ const MATRIX: Record<string, readonly Papel[] | 'publico'> = {
   'GET /regras': ['administrador', 'financeiro'],
   'POST /regras': ['administrador'],
   'GET /clientes': SUPPORT,
+  'GET /clientes/:id': SUPPORT,
+  'POST /clientes/:id/revelar': SUPPORT,
+  'GET /clientes/:id/extrato': SUPPORT,
+  'GET /clientes/:id/avaliacoes': SUPPORT,
+  'GET /clientes/:id/mensagens': SUPPORT,
+  'GET /clientes/:id/sessoes': SUPPORT,
+  'GET /clientes/:id/avisos': SUPPORT,
+  'POST /clientes/:id/encerrar-sessoes': ['administrador', 'atendimento'],
+  'POST /clientes/:id/desativar': ['administrador', 'atendimento'],
+  'POST /clientes/:id/reativar': ['administrador', 'atendimento'],
+  'POST /clientes/:id/excluir': ['administrador', 'atendimento'],
+  'POST /clientes/:id/dados': ['administrador', 'atendimento'],
+  'POST /clientes/:id/ajustes': ['administrador', 'financeiro', 'atendimento'],
+  'GET /ajustes': ['administrador', 'financeiro', 'atendimento'],
+  'POST /ajustes/:id/aprovar': ['administrador', 'financeiro'],
+  'POST /ajustes/:id/rejeitar': ['administrador', 'financeiro'],
+  'GET /lojas/:id/compras': ['administrador', 'financeiro', 'loja'],
+  'GET /lojas/:id/avaliacoes': ['administrador', 'financeiro', 'loja'],
 };
+
+/** Routes whose :id is a store: the matrix's own, so a loja operator is asking about its store. */
+const OWN_STORE = new Set(['GET /lojas/:id/compras', 'GET /lojas/:id/avaliacoes']);
 
 /** Calls that end the caller's session: the role signs in again after them. */
 const ENDS_SESSION = new Set(['DELETE /sessao', 'POST /sessao/encerrar-todas']);
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
-function call(client: PainelClient, route: string) {
+function call(client: PainelClient, route: string, lojaId = SOME_ID) {
   const [method = '', path = ''] = route.split(' ');
   const body = method === 'POST' || method === 'PUT' ? {} : undefined;
-  return client.request(method, path.replace(':id', SOME_ID), body === undefined ? {} : { body });
+  const id = OWN_STORE.has(route) ? lojaId : SOME_ID;
+  return client.request(method, path.replace(':id', id), body === undefined ? {} : { body });
 }
 
 describeEachDatabase('console roles', (database) => {
@@ -95,7 +117,7 @@ describeEachDatabase('console roles', (database) => {
     for (const [route, access] of routes) {
       if (access === 'publico') continue;
       for (const papel of EVERY_ROLE) {
-        const answer = await call(await session(papel), route);
+        const answer = await call(await session(papel), route, lojaId);
         const where = `${route} as ${papel}: ${String(answer.status)} ${answer.text.slice(0, 120)}`;
         if (access.includes(papel)) {
           expect([401, 403], where).not.toContain(answer.status);

@@ -25,6 +25,7 @@ export function lancamento(overrides: Partial<Lancamento> = {}): Lancamento {
     percentual: 5,
     cashbackCentavos: 150,
     situacao: 'pendente',
+    descricao: null,
     ...overrides,
   });
 }
@@ -38,6 +39,20 @@ export function expiracao(overrides: Partial<Lancamento> = {}): Lancamento {
     percentual: null,
     cashbackCentavos: -1230,
     situacao: null,
+    ...overrides,
+  });
+}
+
+/** A credit the brand's staff made by hand, with the text the customer sees. */
+export function ajuste(overrides: Partial<Lancamento> = {}): Lancamento {
+  return lancamento({
+    tipo: 'ajuste',
+    loja: null,
+    valorCentavos: 2500,
+    percentual: null,
+    cashbackCentavos: 2500,
+    situacao: null,
+    descricao: 'Compensação pela compra não registrada',
     ...overrides,
   });
 }
@@ -67,6 +82,8 @@ export function cashbackMensal(mes: string, overrides: Partial<CashbackMensal> =
     estornadoCentavos: 0,
     resgatadoCentavos: 0,
     expiradoCentavos: 0,
+    ajusteCreditoCentavos: 0,
+    ajusteDebitoCentavos: 0,
     ...overrides,
   });
 }

@@ -30,3 +30,12 @@ export function cashbackDates(rules: ProgrammeRules, purchasedAt: Date): Cashbac
     expiresAt: startOfDay(expiryDate),
   };
 }
+
+/**
+ * Cashback credited by hand (docs/decisions/0018-manual-adjustments.md): available at `creditedAt`,
+ * with no carência, and expiring like a purchase's released that São Paulo day, by the validade of
+ * the rules in force.
+ */
+export function availableNowExpiry(rules: ProgrammeRules, creditedAt: Date): Date {
+  return cashbackDates({ ...rules, graceDays: 0 }, creditedAt).expiresAt;
+}

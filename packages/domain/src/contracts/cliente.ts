@@ -9,8 +9,8 @@ const BR_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
 
 export const clienteSchema = z.object({
   nome: z.string(),
-  /** 11 digits. */
-  cpf: z.string().regex(/^\d{11}$/),
+  /** 11 digits, or '' once a resolved CPF claim moved the CPF to its proven owner. */
+  cpf: z.union([z.literal(''), z.string().regex(/^\d{11}$/)]),
   /** 11 national digits (DDD + number). */
   celular: z.string(),
   email: z.string(),

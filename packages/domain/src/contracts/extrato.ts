@@ -21,7 +21,8 @@ export const extratoQuerySchema = payloadObject({
 export const cashbackMensalSchema = z.object({
   /** São Paulo calendar month, 'YYYY-MM'. */
   mes: z.string().regex(/^\d{4}-\d{2}$/),
-  /** Net cashback of the month: credits minus cancellations (redemptions not included). */
+  /** Net cashback of the month: purchases' credits minus cancellations, plus credit adjustments
+   * minus debit adjustments (redemptions and expiries not included). */
   cashbackCentavos: centavos,
   /** Credited by the month's purchases. */
   ganhoCentavos: centavos.nonnegative(),
@@ -31,6 +32,10 @@ export const cashbackMensalSchema = z.object({
   resgatadoCentavos: centavos.nonnegative(),
   /** Expired unspent in the month, as a positive amount. */
   expiradoCentavos: centavos.nonnegative(),
+  /** Credited by the month's adjustments. */
+  ajusteCreditoCentavos: centavos.nonnegative(),
+  /** Debited by the month's adjustments, as a positive amount. */
+  ajusteDebitoCentavos: centavos.nonnegative(),
 });
 
 /** An amount and the São Paulo date ('YYYY-MM-DD') it is released or expires on. */

@@ -1,10 +1,17 @@
 // One statement entry (DESIGN decisions 5, 6 and 15): a purchase credited by a store, the cancellation
-// that reverses one, a redemption spent at a till, or cashback that expired unspent. Money is integer
+// that reverses one, a redemption spent at a till, cashback that expired unspent, or a manual
+// adjustment the brand's staff made (docs/decisions/0018-manual-adjustments.md). Money is integer
 // centavos; instants are ISO 8601 UTC.
 import { z } from 'zod';
 import { MAX_PERCENT } from '../cashback/rules.ts';
 
-export const LANCAMENTO_TIPOS = ['compra', 'cancelamento', 'resgate', 'expiracao'] as const;
+export const LANCAMENTO_TIPOS = [
+  'compra',
+  'cancelamento',
+  'resgate',
+  'expiracao',
+  'ajuste',
+] as const;
 export type LancamentoTipo = (typeof LANCAMENTO_TIPOS)[number];
 
 // Whole numbers the programme's rules give (cashback/rules.ts), not a list of them: the rules change.
@@ -30,19 +37,23 @@ export const lancamentoSchema = z.object({
   /** Opaque id for `GET extrato/{id}`. */
   id: z.string(),
   tipo: z.enum(LANCAMENTO_TIPOS),
-  /** The store's name; null for an expiry, which no store makes. */
+  /** The store's name; null for an expiry or an adjustment, which no store makes. */
   loja: z.string().nullable(),
-  /** When it happened (purchase, cancellation, redemption or expiry time), ISO 8601. */
+  /** When it happened (purchase, cancellation, redemption, expiry or adjustment time), ISO 8601. */
   dataHora: z.string(),
-  /** The purchase amount (compra, cancelamento), the amount spent (resgate) or expired (expiracao). */
+  /** The purchase amount (compra, cancelamento), the amount spent (resgate), expired (expiracao) or
+   * adjusted (ajuste). */
   valorCentavos: centavos,
   /** The purchase's rate (compra, cancelamento); null for a redemption. */
   percentual: cashbackPercentSchema.nullable(),
-  /** The effect on the balance: positive for a purchase, negative for every other entry. */
+  /** The effect on the balance: positive for a purchase and a credit adjustment, negative for the
+   * other entries. */
   cashbackCentavos: centavos,
   /** A purchase's cashback as it stands now; null for other entries and for purchases recorded before
    * cashback matured (their cashback became one available amount). */
   situacao: z.enum(CREDITO_SITUACOES).nullable(),
+  /** What an adjustment says to the customer (its public reason); null for the other entries. */
+  descricao: z.string().nullable(),
 });
 
 export type Lancamento = z.infer<typeof lancamentoSchema>;

@@ -15,6 +15,7 @@ import { PUSH_PLATFORMS } from './avisos-inscricao.ts';
 import { avisosCanaisSchema } from './avisos-preferencias.ts';
 import { flagSchema } from './fields.ts';
 import { defineCall } from './call.ts';
+import { AJUSTE_ESTADOS, AJUSTE_TIPOS } from './painel/ajustes.ts';
 
 const instant = z.string();
 const centavos = z.number().int();
@@ -22,7 +23,8 @@ const canal = z.enum(['email', 'sms']);
 
 export const perfilExportSchema = z.object({
   nome: z.string(),
-  cpf: z.string(),
+  /** null once a resolved CPF claim moved the CPF to its proven owner. */
+  cpf: z.string().nullable(),
   celular: z.string(),
   /** null once an e-mail left unproven was released to its real owner (DESIGN decision 19). */
   email: z.string().nullable(),
@@ -99,6 +101,19 @@ export const saldoExportSchema = extratoSchema
 
 export const lancamentoExportSchema = lancamentoSchema.extend({ mes: z.string() });
 
+/**
+ * A manual adjustment of the customer's cashback (docs/decisions/0018-manual-adjustments.md): what it
+ * did and what it said to them. The staff's internal reason and who decided stay with the brand.
+ */
+export const ajusteExportSchema = z.object({
+  tipo: z.enum(AJUSTE_TIPOS),
+  valorCentavos: z.number().int(),
+  motivoPublico: z.string(),
+  estado: z.enum(AJUSTE_ESTADOS),
+  criadoEm: instant,
+  decididoEm: instant.nullable(),
+});
+
 export const avaliacaoExportSchema = avaliacaoSchema.extend({
   loja: z.string(),
   idCompraLoja: z.string(),
@@ -169,6 +184,7 @@ export const meusDadosSchema = z.object({
   creditos: z.array(creditoExportSchema),
   resgates: z.array(resgateExportSchema),
   lancamentos: z.array(lancamentoExportSchema),
+  ajustes: z.array(ajusteExportSchema),
   avaliacoes: z.array(avaliacaoExportSchema),
   mensagensContato: z.array(mensagemContatoExportSchema),
   recuperacoesSenha: z.array(recuperacaoExportSchema),

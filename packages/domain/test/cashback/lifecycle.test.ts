@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cashbackDates } from '../../src/cashback/lifecycle.ts';
+import { availableNowExpiry, cashbackDates } from '../../src/cashback/lifecycle.ts';
 import { LAUNCH_RULES } from '../../src/cashback/rules.ts';
 import { addMonths, calendarDate, startOfDay } from '../../src/crypto/sao-paulo-date.ts';
 
@@ -18,6 +18,18 @@ describe('cashbackDates (30 days pending, 12 months available)', () => {
     const dates = cashbackDates(rules, new Date('2027-01-31T15:00:00Z'));
     expect(dates.releaseDate.iso).toBe('2027-01-31');
     expect(dates.expiryDate.iso).toBe('2027-02-28');
+  });
+});
+
+describe('availableNowExpiry (an adjustment credit)', () => {
+  it('expires the validade after the São Paulo day it was credited, whatever the carência', () => {
+    // 2026-11-15 21:30 in São Paulo: the 15th counts, not the 16th of UTC.
+    const at = new Date('2026-11-16T00:30:00Z');
+    expect(availableNowExpiry(LAUNCH_RULES, at).toISOString()).toBe('2027-11-15T03:00:00.000Z');
+    const short = { ...LAUNCH_RULES, validityMonths: 1 };
+    expect(availableNowExpiry(short, new Date('2027-01-31T15:00:00Z')).toISOString()).toBe(
+      '2027-02-28T03:00:00.000Z',
+    );
   });
 });
 

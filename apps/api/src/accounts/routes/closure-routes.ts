@@ -9,7 +9,7 @@ import { accountMessages } from '@fidelidade/domain/messages';
 import { authenticated, requireCliente } from '../../auth/require-cliente.ts';
 import { routeOf } from '../../http/contract-route.ts';
 import { success } from '../../http/envelope.ts';
-import { setAtivo } from '../clientes-repository.ts';
+import { deactivateCliente } from '../deactivation.ts';
 import { eraseCliente } from '../erasure.ts';
 
 export const closureRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -21,10 +21,9 @@ export const closureRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     preValidation: requireCliente,
     handler: async (request) => {
       const { cliente } = authenticated(request);
-      await app.database.db.transaction().execute(async (trx) => {
-        await setAtivo(trx, cliente.id, false);
-        await app.sessions.revokeAll(cliente.id, trx);
-      });
+      await app.database.db
+        .transaction()
+        .execute((trx) => deactivateCliente(trx, cliente.id, 'cliente'));
       return success(accountMessages.deactivated, null);
     },
   });

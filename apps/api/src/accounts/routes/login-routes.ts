@@ -4,13 +4,14 @@
 // a lower argon2 cost than the configured one is replaced while the password is at hand.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { loginCall } from '@fidelidade/domain/contracts/login';
-import { accountMessages } from '@fidelidade/domain/messages';
+import { accountMessages, consoleActionMessages } from '@fidelidade/domain/messages';
 import { findPendingChange } from '../../contact-points/confirmations.ts';
 import { pendingFields } from '../../contact-points/pending.ts';
 import { routeOf } from '../../http/contract-route.ts';
 import { ApiError, success } from '../../http/envelope.ts';
 import type { AccountOptions } from '../account-routes.ts';
-import { findLoginByEmail, setAtivo, setSenhaHash } from '../clientes-repository.ts';
+import { findLoginByEmail, setSenhaHash } from '../clientes-repository.ts';
+import { reactivateCliente } from '../deactivation.ts';
 import { loginLimits } from '../login-limits.ts';
 import { toCliente } from '../cliente-view.ts';
 
@@ -36,6 +37,10 @@ export const loginRoutes: FastifyPluginCallbackZod<AccountOptions> = (app, { now
         throw new ApiError(401, accountMessages.invalidCredentials);
       }
       await limits.succeeded();
+      // Only the person who knows the password learns it: support keeps this account closed.
+      if (record.desativada_pelo_atendimento) {
+        throw new ApiError(403, consoleActionMessages.deactivatedBySupport);
+      }
 
       const rehashed = app.passwords.needsRehash(record.senha_hash)
         ? await app.passwords.hash(senha)
@@ -45,7 +50,7 @@ export const loginRoutes: FastifyPluginCallbackZod<AccountOptions> = (app, { now
         record.ativo && !rehashed
           ? await app.sessions.start(record.id)
           : await db.transaction().execute(async (trx) => {
-              if (!record.ativo) await setAtivo(trx, record.id, true);
+              if (!record.ativo) await reactivateCliente(trx, record.id);
               if (rehashed) await setSenhaHash(trx, record.id, rehashed);
               return app.sessions.start(record.id, trx);
             });

@@ -1,6 +1,6 @@
 // The console's customer search: what the operator typed decides the column (digits: the CPF or the
 // phone; an @: the e-mail; anything else: the name, accents and case ignored), and each is a prefix
-// match answered from an index (0046_clientes_busca.sql), ordered by name then id.
+// match answered from an index (0046_painel_clientes.sql), ordered by name then id.
 import { sql } from 'kysely';
 import type { ClienteResumo } from '@fidelidade/domain/contracts/painel/clientes';
 import {

@@ -1,5 +1,5 @@
 // A name as the customer search compares it: accents stripped, lower-cased. The database keeps the
-// same of every customer's name in clientes.nome_busca (0046_clientes_busca.sql), built from these two
+// same of every customer's name in clientes.nome_busca (0046_painel_clientes.sql), built from these two
 // lists; a test holds the migration to them.
 export const ACCENTED = 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ';
 export const PLAIN = 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuCcNnYyy';

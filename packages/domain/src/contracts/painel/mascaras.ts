@@ -7,9 +7,12 @@ const CPF_HIDDEN = '***.***.***-**';
 const PHONE_HIDDEN = '(**) *****-****';
 const DATE_HIDDEN = '**/**/****';
 
-/** `***.456.789-**`: the middle six digits of the eleven. */
-export function cpfMascarado(cpf: string): string {
-  const digits = onlyDigits(cpf);
+/**
+ * `***.456.789-**`: the middle six digits of the eleven; hidden whole for an account with no CPF (a
+ * resolved claim moved it to its owner).
+ */
+export function cpfMascarado(cpf: string | null): string {
+  const digits = onlyDigits(cpf ?? '');
   if (digits.length !== 11) return CPF_HIDDEN;
   return `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`;
 }

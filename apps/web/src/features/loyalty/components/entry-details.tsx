@@ -1,7 +1,7 @@
 // Everything about one statement entry (route detalhes-fidelidade): what the list shows plus the
 // store's purchase id, the month it counts in, its position in that month (which set the rate, DESIGN
 // decision 4), where its cashback stands or whether it was cancelled (decision 15), and its rating or
-// the way to rate it (decision 5).
+// the way to rate it (decision 5); an adjustment, why the brand's staff made it.
 import type { ExtratoDetalhe } from '@fidelidade/domain/contracts/extrato-detalhe';
 import type { LancamentoTipo } from '@fidelidade/domain/contracts/lancamento';
 import { formatBrl } from '@fidelidade/domain/money';
@@ -42,6 +42,7 @@ const AMOUNT_TERMS = {
   cancelamento: 'Valor da compra',
   resgate: 'Valor do resgate',
   expiracao: 'Valor expirado',
+  ajuste: 'Valor do ajuste',
 } satisfies Record<LancamentoTipo, string>;
 
 function PurchaseState({ lancamento }: { lancamento: ExtratoDetalhe }) {
@@ -54,12 +55,13 @@ function PurchaseState({ lancamento }: { lancamento: ExtratoDetalhe }) {
 
 export function EntryDetails({ lancamento }: { lancamento: ExtratoDetalhe }) {
   const { tipo, loja, dataHora, valorCentavos, percentual, cashbackCentavos } = lancamento;
-  const { idLoja, mes, posicaoNoMes, dataCompra } = lancamento;
+  const { idLoja, mes, posicaoNoMes, dataCompra, descricao } = lancamento;
   return (
     <article className="details">
       <h2>{entryTitle(lancamento)}</h2>
       <dl className="details-list">
         <Row term="Data e hora">{formatDateTime(dataHora)}</Row>
+        {descricao === null ? null : <Row term="Motivo">{descricao}</Row>}
         <Row term={AMOUNT_TERMS[tipo]}>{formatBrl(valorCentavos)}</Row>
         {percentual === null ? null : <Row term="Percentual de cashback">{percentual}%</Row>}
         <Row term="Cashback">{formatBrl(cashbackCentavos)}</Row>

@@ -1,5 +1,6 @@
 // The period's entries, newest first (DESIGN decisions 6 and 15): store, date, amount, rate, cashback
-// and where a purchase's cashback stands. Each one is a link to its details (route
+// and where a purchase's cashback stands; an adjustment by the brand's staff says why, in the words
+// they chose for the customer (docs/decisions/0018-manual-adjustments.md). Each one is a link to its details (route
 // detalhes-fidelidade).
 import type { Lancamento } from '@fidelidade/domain/contracts/lancamento';
 import { formatBrl } from '@fidelidade/domain/money';
@@ -7,8 +8,9 @@ import { statementEntryPath } from '@fidelidade/domain/notices/cashback-notices'
 import { useRouterLink } from '../../../lib/ui/link.ts';
 import { SITUACAO_LABELS, TIPO_LABELS, formatDateTime } from './format.ts';
 
-function amountLine({ tipo, valorCentavos, percentual }: Lancamento): string {
+function amountLine({ tipo, valorCentavos, percentual, descricao }: Lancamento): string {
   const valor = formatBrl(valorCentavos);
+  if (tipo === 'ajuste') return descricao ?? `Ajuste de ${valor}`;
   if (tipo === 'resgate') return `Resgate de ${valor}`;
   if (tipo === 'expiracao') return `Expiração de ${valor}`;
   return percentual === null ? `Compra de ${valor}` : `Compra de ${valor} · ${percentual}%`;
@@ -21,7 +23,7 @@ function signedCashback(centavos: number): string {
 function EntryRow({ lancamento }: { lancamento: Lancamento }) {
   const link = useRouterLink();
   const { id, tipo, loja, dataHora, cashbackCentavos, situacao } = lancamento;
-  // An expiry has no store: its kind takes the store's line.
+  // An expiry or an adjustment has no store: its kind takes the store's line.
   const kind = loja === null ? '' : `${TIPO_LABELS[tipo]} · `;
   return (
     <li>

@@ -68,9 +68,13 @@ export const TIPO_LABELS: Record<LancamentoTipo, string> = {
   cancelamento: 'Compra cancelada',
   resgate: 'Resgate',
   expiracao: 'Cashback expirado',
+  ajuste: 'Ajuste',
 };
 
-/** 'Compra em Loja Centro'; an expiry, which no store makes, is named by its kind alone. */
+/**
+ * 'Compra em Loja Centro'; an expiry or an adjustment, which no store makes, is named by its kind
+ * alone.
+ */
 export function entryTitle({ tipo, loja }: Pick<Lancamento, 'tipo' | 'loja'>): string {
   return loja === null ? TIPO_LABELS[tipo] : `${TIPO_LABELS[tipo]} em ${loja}`;
 }

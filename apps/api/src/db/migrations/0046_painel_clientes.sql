@@ -20,3 +20,9 @@ create index clientes_nome_busca_idx on clientes (nome_busca, id);
 create index clientes_cpf_prefixo_idx on clientes (cpf text_pattern_ops);
 create index clientes_celular_prefixo_idx on clientes (celular text_pattern_ops);
 create index clientes_email_prefixo_idx on clientes (email text_pattern_ops);
+
+-- The channels each service notice was handed to (notices/dispatch.ts), for the console's page of a
+-- customer: what the customer was told by e-mail, SMS or push. Notices sent before are left empty:
+-- which channels they took was not kept.
+alter table avisos add column canais text[] not null default '{}'
+  check (canais <@ array['push', 'email', 'sms']);

@@ -1,0 +1,103 @@
+// What one store sold and how its customers rated it, for the console (contracts/painel/lojas-vendas.ts):
+// newest first, paged. A purchase names its customer by the masked CPF only, and by nothing once the
+// customer erased their account (compras.cliente_id is then null).
+import type {
+  AvaliacaoDaLoja,
+  CompraDaLoja,
+  LojaAvaliacoesQuery,
+  LojaComprasQuery,
+} from '@fidelidade/domain/contracts/painel/lojas-vendas';
+import { cpfMascarado } from '@fidelidade/domain/contracts/painel/mascaras';
+import { addDays, calendarDate, startOfDay } from '@fidelidade/domain/crypto/sao-paulo-date';
+import type { SelectQueryBuilder } from 'kysely';
+import type { Executor } from '../db/executor.ts';
+import type { DatabaseSchema } from '../db/schema.ts';
+
+interface Page<T> {
+  itens: T[];
+  total: number;
+}
+
+/** How many rows `filtered` finds, for the page's total. */
+async function countOf<Tables extends keyof DatabaseSchema>(
+  filtered: SelectQueryBuilder<DatabaseSchema, Tables, object>,
+): Promise<number> {
+  const { total } = await filtered
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return total;
+}
+
+export async function storePurchases(
+  db: Executor,
+  lojaId: string,
+  { pagina, porPagina, de, ate }: LojaComprasQuery,
+): Promise<Page<CompraDaLoja>> {
+  let filtered = db.selectFrom('compras').where('compras.loja_id', '=', lojaId);
+  if (de) filtered = filtered.where('compras.ocorrida_em', '>=', startOfDay(calendarDate(de)));
+  if (ate) {
+    const dayAfter = startOfDay(addDays(calendarDate(ate), 1));
+    filtered = filtered.where('compras.ocorrida_em', '<', dayAfter);
+  }
+  const rows = await filtered
+    .leftJoin('clientes', 'clientes.id', 'compras.cliente_id')
+    .select([
+      'compras.id',
+      'compras.id_compra_loja',
+      'compras.ocorrida_em',
+      'compras.valor_centavos',
+      'compras.cashback_centavos',
+      'compras.cancelada_em',
+      'clientes.cpf',
+    ])
+    .orderBy('compras.ocorrida_em', 'desc')
+    .orderBy('compras.id', 'desc')
+    .offset((pagina - 1) * porPagina)
+    .limit(porPagina)
+    .execute();
+  return {
+    itens: rows.map((row) => ({
+      id: row.id,
+      idCompraLoja: row.id_compra_loja,
+      ocorridaEm: row.ocorrida_em.toISOString(),
+      valorCentavos: row.valor_centavos,
+      cashbackCentavos: row.cashback_centavos,
+      cpfMascarado: row.cpf === null ? null : cpfMascarado(row.cpf),
+      cancelada: row.cancelada_em !== null,
+    })),
+    total: await countOf(filtered),
+  };
+}
+
+export async function storeRatings(
+  db: Executor,
+  lojaId: string,
+  { pagina, porPagina, estrelas }: LojaAvaliacoesQuery,
+): Promise<Page<AvaliacaoDaLoja>> {
+  let filtered = db
+    .selectFrom('avaliacoes')
+    .innerJoin('compras', 'compras.id', 'avaliacoes.compra_id')
+    .where('compras.loja_id', '=', lojaId);
+  if (estrelas !== undefined) filtered = filtered.where('avaliacoes.estrelas', '=', estrelas);
+  const rows = await filtered
+    .select([
+      'avaliacoes.compra_id',
+      'avaliacoes.estrelas',
+      'avaliacoes.comentario',
+      'avaliacoes.criada_em',
+    ])
+    .orderBy('avaliacoes.criada_em', 'desc')
+    .orderBy('avaliacoes.compra_id', 'desc')
+    .offset((pagina - 1) * porPagina)
+    .limit(porPagina)
+    .execute();
+  return {
+    itens: rows.map((row) => ({
+      compraId: row.compra_id,
+      estrelas: row.estrelas,
+      comentario: row.comentario,
+      criadaEm: row.criada_em.toISOString(),
+    })),
+    total: await countOf(filtered),
+  };
+}
