@@ -39,7 +39,7 @@ describe.each(CONSOLE_WIDTHS)('support: account actions (%s)', (label, size) => 
       expectScreenFits,
     );
     await page.getByText('1 sessão encerrada.').waitFor();
-    await page.getByText('Nenhum resultado encontrado').waitFor();
+    await page.getByText('Nenhum registro em Sessões').waitFor();
 
     await page.getByRole('button', { name: 'Desativar' }).click();
     await giveReason(page, `Desativar a conta de ${customer.nome}?`, desativar, 'Desativar');

@@ -19,7 +19,8 @@ describe.each(CONSOLE_WIDTHS)('support: a CPF claim (%s)', (label, size) => {
     const motivo = `Comprovante de titularidade conferido ${label}`;
 
     await enrolled();
-    await page.getByRole('menuitem', { name: 'Reivindicações de CPF' }).click();
+    await page.getByRole('menuitem', { name: 'Reivindicações de CPF' }).waitFor();
+    await page.goto('/painel/reivindicacoes');
     const link = page.getByRole('link', { name: cpfMascarado(claim.cpf) });
     await link.waitFor();
     await expectScreenFits(page);

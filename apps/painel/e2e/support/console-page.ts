@@ -144,7 +144,7 @@ export async function signOut(page: Page): Promise<void> {
 }
 
 /** The reason field, "Motivo" (the required field's asterisk aside). */
-export const REASON_FIELD = /^Motivo( \*)?$/;
+export const REASON_FIELD = /^Motivo[\s*]*$/;
 
 /** Writes the reason in the open reason dialog and goes on (past the confirmation, if one asks). */
 export async function giveReason(

@@ -24,7 +24,7 @@ export async function registerCustomer(
   const answer = await customersApi().request<Cliente>('POST', '/cliente', {
     body: { ...registrationPayload(customer), fidelidade: false },
   });
-  expect(answer.status, answer.envelope.message).toBe(200);
+  expect(answer.envelope.status, answer.envelope.message).toBe('success');
   return { customer, usuario: answer.envelope.data };
 }
 
@@ -58,5 +58,5 @@ export async function ratePurchase(
   const answer = await customersApi().request('POST', purchase.linkAvaliacao, {
     body: { estrelas, comentario },
   });
-  expect(answer.status, answer.envelope.message).toBe(200);
+  expect(answer.envelope.status, answer.envelope.message).toBe('success');
 }

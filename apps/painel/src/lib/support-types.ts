@@ -1,7 +1,5 @@
 // The customer-support data of the console API (customers, account actions, adjustments, CPF claims,
 // a store's own purchases and ratings), from the contracts its routes validate with.
-import type { Lancamento } from '@fidelidade/domain/contracts/lancamento';
-
 export type { SessoesEncerradas, ContaAtiva } from '@fidelidade/domain/contracts/painel/acoes';
 export {
   AJUSTE_ESTADOS,
@@ -28,8 +26,6 @@ export {
   type ReivindicacaoRevelada,
 } from '@fidelidade/domain/contracts/painel/reivindicacoes';
 
-/** A statement entry; an adjustment's carries its public reason. */
-export type LancamentoPainel = Lancamento & { descricao?: string | null };
-
+export type { Lancamento } from '@fidelidade/domain/contracts/lancamento';
 /** The actions on an account that carry only a reason. */
 export type AcaoCliente = 'encerrar-sessoes' | 'desativar' | 'reativar' | 'excluir';

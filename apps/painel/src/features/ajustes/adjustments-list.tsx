@@ -22,7 +22,7 @@ const FILTERS = [
 function State({ ajuste }: { ajuste: Ajuste }) {
   const translate = useTranslate();
   const color = {
-    aguardando_aprovacao: 'warning',
+    aguardando_aprovacao: 'primary',
     aplicado: 'success',
     rejeitado: 'default',
   } as const;

@@ -14,6 +14,9 @@ const FILTERS = [
   <DateInput key="ate" source="ate" />,
 ];
 
+/** Long ids, actions and reasons break anywhere, so the table fits a tablet's width. */
+const wrap = () => ({ overflowWrap: 'anywhere' }) as const;
+
 export function AuditList() {
   return (
     <List
@@ -32,11 +35,11 @@ export function AuditList() {
           disableSort
           render={(item: Auditoria) => formatDateTime(item.criadoEm)}
         />
-        <DataTable.Col source="operadorNome" disableSort />
-        <DataTable.Col source="acao" disableSort />
+        <DataTable.Col source="operadorNome" disableSort cellSx={wrap} />
+        <DataTable.Col source="acao" disableSort cellSx={wrap} />
         <DataTable.Col source="entidade" disableSort />
-        <DataTable.Col source="registroId" disableSort />
-        <DataTable.Col source="motivo" disableSort />
+        <DataTable.Col source="registroId" disableSort cellSx={wrap} />
+        <DataTable.Col source="motivo" disableSort cellSx={wrap} />
         <DataTable.Col source="ip" disableSort />
       </DataTable>
     </List>

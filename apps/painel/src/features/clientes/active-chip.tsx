@@ -20,7 +20,7 @@ export function ConfirmedChip({ confirmado }: { confirmado: boolean }) {
     <Chip
       size="small"
       variant="outlined"
-      color={confirmado ? 'success' : 'warning'}
+      color={confirmado ? 'success' : 'default'}
       label={translate(
         confirmado ? 'painel.clientes.confirmado' : 'painel.clientes.nao_confirmado',
       )}

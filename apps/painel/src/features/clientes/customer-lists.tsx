@@ -12,14 +12,11 @@ import {
   useTranslate,
 } from 'react-admin';
 import { LANCAMENTO_TIPOS } from '@fidelidade/domain/contracts/lancamento';
-import type { ClienteAviso, LancamentoPainel } from '../../lib/support-types.ts';
+import type { ClienteAviso, Lancamento } from '../../lib/support-types.ts';
 import { formatDateTime } from '../../lib/formatters.ts';
 import { InstantCol, MoneyCol } from '../../app/columns.tsx';
 
 const POR_PAGINA = 10;
-
-/** The statement's types, the adjustment included whether or not the contract lists it yet. */
-const TIPOS = [...new Set<string>([...LANCAMENTO_TIPOS, 'ajuste'])];
 
 function CustomerList({ reference, children }: { reference: string; children: ReactNode }) {
   return (
@@ -44,7 +41,7 @@ const STATEMENT_FILTERS = [
     key="tipo"
     source="tipo"
     alwaysOn
-    choices={TIPOS.map((tipo) => ({ id: tipo, name: `painel.lancamentos.${tipo}` }))}
+    choices={LANCAMENTO_TIPOS.map((tipo) => ({ id: tipo, name: `painel.lancamentos.${tipo}` }))}
   />,
   <DateInput key="de" source="de" alwaysOn />,
   <DateInput key="ate" source="ate" alwaysOn />,
@@ -59,12 +56,12 @@ export function StatementTab() {
         <DataTable.Col
           source="tipo"
           disableSort
-          render={(item: LancamentoPainel) => <TipoName tipo={item.tipo} />}
+          render={(item: Lancamento) => <TipoName tipo={item.tipo} />}
         />
         <DataTable.Col
           source="loja"
           disableSort
-          render={(item: LancamentoPainel) => item.loja ?? item.descricao ?? ''}
+          render={(item: Lancamento) => item.loja ?? item.descricao ?? ''}
         />
         <MoneyCol source="valorCentavos" />
         <MoneyCol source="cashbackCentavos" />

@@ -1,7 +1,7 @@
 // The "Resumo" tab: profile (masked until revealed), whether e-mail and phone are confirmed, level,
 // the month's purchases and balances.
 import { Box, Typography } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { Loading, useRecordContext, useTranslate } from 'react-admin';
 import { formatCentavos, formatDateTime } from '../../lib/formatters.ts';
 import type { ClientePainel } from '../../lib/support-types.ts';
 import { ActiveChip, ConfirmedChip } from './active-chip.tsx';
@@ -20,7 +20,8 @@ export function CustomerSummary() {
   const cliente = useRecordContext<ClientePainel>();
   const translate = useTranslate();
   const { revelado } = useRevealed();
-  if (!cliente) return null;
+  // Until the page's own answer comes, the record may be the search list's row, which has no balances.
+  if (!cliente || !('saldo' in cliente)) return <Loading />;
   const expira = cliente.saldo.proximaExpiracao;
   return (
     <Box>

@@ -5,6 +5,7 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import Visibility from '@mui/icons-material/Visibility';
 import { useState, type ReactNode } from 'react';
 import {
+  Loading,
   Show,
   useNotify,
   usePermissions,
@@ -49,7 +50,8 @@ function ClaimDetails() {
   const { busy, run } = useApiAction();
   const [asking, setAsking] = useState<Asking>();
   const [revelado, setRevelado] = useState<ReivindicacaoRevelada>();
-  if (!claim) return null;
+  // Until the claim's own answer comes, the record may be the list's row, without the parties.
+  if (!claim || !('titular' in claim)) return <Loading />;
   const titular = claim.titular;
   const podeDecidir = claim.estado === 'aberta' && mayActOnAccounts(permissions);
 

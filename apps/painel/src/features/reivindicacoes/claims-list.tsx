@@ -19,7 +19,7 @@ const FILTERS = [
 
 export function ClaimState({ estado }: { estado: ReivindicacaoResumo['estado'] }) {
   const translate = useTranslate();
-  const color = { aberta: 'warning', resolvida: 'success', rejeitada: 'default' } as const;
+  const color = { aberta: 'primary', resolvida: 'success', rejeitada: 'default' } as const;
   return (
     <Chip
       size="small"
