@@ -249,6 +249,8 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
     registro_id: P,
     ip: P,
     criado_em: N,
+    // Written by an operator about an action on someone (told to leave personal data out of it).
+    motivo: P,
   },
 };
 
