@@ -32,6 +32,7 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
     email_confirmado_em: P,
     celular_confirmado_em: P,
     email_definido_em: P,
+    nome_busca: P,
   },
   sessoes: { id: P, cliente_id: P, tipo: N, criada_em: P, expira_em: P, revogada_em: P },
   outbox: {
@@ -142,6 +143,7 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
     criado_em: P,
     lido_em: P,
     enviado_em: P,
+    canais: P,
   },
   preferencias_avisos: { cliente_id: P, push: P, email: P, sms: P, atualizado_em: P },
   inscricoes_push: {
@@ -265,8 +267,8 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
     registro_id: P,
     ip: P,
     criado_em: N,
-    // The operator's own words; they are told never to put personal data in it.
-    motivo: N,
+    // Written by an operator about an action on someone (told to leave personal data out of it).
+    motivo: P,
   },
 };
 
