@@ -6,6 +6,7 @@ import { formatBrl } from '@fidelidade/domain/money';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from '@fidelidade/test-kit/axe';
 import { VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
+import { onStatementAs } from './loyalty-pages.ts';
 import { ConsoleClient } from './support/console-client.ts';
 import { registerCustomer } from './support/registered-customer.ts';
 import { waitForTitle } from './shell-pages.ts';
@@ -26,12 +27,7 @@ describe.each(VIEWPORT_NAMES)('a manual adjustment in the statement (%s)', (view
   it('shows an approved adjustment as "Ajuste" with its reason, in the list and its details', async () => {
     const { page } = session;
     const { usuario } = await registerCustomer();
-    await page.addInitScript((user) => {
-      localStorage.setItem('2v.usuario', JSON.stringify(user));
-      localStorage.setItem('2v.aceitaCookies', 'true');
-    }, usuario);
-    await page.goto('/extrato-fidelidade');
-    await waitForTitle(page, 'Meu extrato');
+    await onStatementAs(page, usuario);
 
     const operators = inject('adjustmentOperators')[viewport];
     const autor = await ConsoleClient.signIn(operators.autor);
