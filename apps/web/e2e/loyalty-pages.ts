@@ -2,6 +2,7 @@
 // (DESIGN decision 5, plain JSON with the store's key that the e2e setup created) and a new customer
 // registered through the screens, landing on the statement.
 import type { Page } from 'playwright-core';
+import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { expect, inject } from 'vitest';
 import { type Customer, newCustomer } from '@fidelidade/test-kit/customers';
 import { compra, uniqueId } from '@fidelidade/test-kit/purchases';
@@ -91,13 +92,18 @@ export async function registeredOnStatement(page: Page): Promise<Customer> {
 /** A customer registered through the API, logged in on this page, which shows the statement. */
 export async function customerOnStatement(page: Page): Promise<Customer> {
   const { customer, usuario } = await registerCustomer();
+  await onStatementAs(page, usuario);
+  return customer;
+}
+
+/** The statement on this page, logged in as `usuario` (stored as the app stores it at login). */
+export async function onStatementAs(page: Page, usuario: Cliente): Promise<void> {
   await page.addInitScript((user) => {
     localStorage.setItem('2v.usuario', JSON.stringify(user));
     localStorage.setItem('2v.aceitaCookies', 'true');
   }, usuario);
   await page.goto('/extrato-fidelidade');
   await waitForTitle(page, 'Meu extrato');
-  return customer;
 }
 
 export function daysAgo(days: number): Date {

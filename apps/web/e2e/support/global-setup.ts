@@ -11,6 +11,7 @@ import {
   startApiServer,
   type ApiServerOptions,
 } from '@fidelidade/test-kit/api-server';
+import { type AdjustmentOperators, createAdjustmentOperators } from './console-operators.ts';
 import { startMailbox } from './mailbox.ts';
 import { type PartnerStore, createPartnerStore } from './partner-store.ts';
 import { startSmsInbox } from './sms-inbox.ts';
@@ -25,6 +26,8 @@ declare module 'vitest' {
     smsDir: string;
     /** The store the loyalty journeys post purchases from, with its partner API key. */
     partnerStore: PartnerStore;
+    /** The console operators who write and approve the adjustment journey's adjustments. */
+    adjustmentOperators: AdjustmentOperators;
   }
 }
 
@@ -55,11 +58,13 @@ export default async function setup(project: TestProject) {
     },
   };
   const partnerStore = await createPartnerStore(apiServerEnv(options), 'Loja Centro');
+  const adjustmentOperators = await createAdjustmentOperators(apiServerEnv(options));
   const server = await startApiServer(options);
   project.provide('baseUrl', server.url);
   project.provide('mailDir', mailbox.dir);
   project.provide('smsDir', smsInbox.dir);
   project.provide('partnerStore', partnerStore);
+  project.provide('adjustmentOperators', adjustmentOperators);
 
   return async () => {
     await server.stop();

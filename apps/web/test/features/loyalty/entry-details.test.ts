@@ -6,7 +6,7 @@ import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EntryDetails } from '../../../src/features/loyalty/components/entry-details.tsx';
 import { cleanup, one, render, textOf } from '../../support/render.ts';
-import { extratoDetalhe } from '../../support/statement.ts';
+import { ajuste, extratoDetalhe } from '../../support/statement.ts';
 
 afterEach(cleanup);
 
@@ -57,6 +57,23 @@ describe('entry details', () => {
       'Data e hora': '23/11/2026, 10:52',
       'Valor expirado': 'R$ 12,30',
       Cashback: '-R$ 12,30',
+      'Mês do programa': 'novembro de 2026',
+    });
+    expect(shown.text).not.toContain('null');
+  });
+
+  it('shows an adjustment as "Ajuste" with its reason, without a store or its code', () => {
+    const shown = details({
+      ...ajuste({ dataHora: '2026-11-23T13:52:00.000Z' }),
+      posicaoNoMes: null,
+      idLoja: '',
+    });
+    expect(shown.heading).toBe('Ajuste');
+    expect(shown.rows).toEqual({
+      'Data e hora': '23/11/2026, 10:52',
+      Motivo: 'Compensação pela compra não registrada',
+      'Valor do ajuste': 'R$ 25,00',
+      Cashback: 'R$ 25,00',
       'Mês do programa': 'novembro de 2026',
     });
     expect(shown.text).not.toContain('null');

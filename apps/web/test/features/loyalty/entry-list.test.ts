@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EntryList } from '../../../src/features/loyalty/components/entry-list.tsx';
 import { cleanup, one, render, textOf, textsOf } from '../../support/render.ts';
-import { expiracao, lancamento } from '../../support/statement.ts';
+import { ajuste, expiracao, lancamento } from '../../support/statement.ts';
 
 afterEach(cleanup);
 
@@ -56,6 +56,21 @@ describe('statement entries', () => {
     expect(shown.situacao).toEqual([]);
     expect(textOf(shown.link)).not.toContain('null');
     expect(shown.link.className).toContain('entry-expiracao');
+  });
+
+  it('shows an adjustment as "Ajuste" with the reason the staff wrote for the customer', () => {
+    const credit = entryTexts(ajuste({ dataHora: '2026-11-23T13:52:00.000Z' }));
+    expect(credit.store).toBe('Ajuste');
+    expect(credit.meta).toEqual(['23/11/2026, 10:52', 'Compensação pela compra não registrada']);
+    expect(credit.cashback).toBe('Cashback: +R$ 25,00');
+    expect(credit.situacao).toEqual([]);
+    expect(credit.link.className).toContain('entry-ajuste');
+    const debit = entryTexts(
+      ajuste({ cashbackCentavos: -700, valorCentavos: 700, descricao: 'Crédito lançado em dobro' }),
+    );
+    expect(debit.meta[1]).toBe('Crédito lançado em dobro');
+    expect(debit.cashback).toBe('Cashback: -R$ 7,00');
+    expect(textOf(debit.link)).not.toContain('null');
   });
 
   it('keeps the store, kind, date, rate and state of a purchase', () => {

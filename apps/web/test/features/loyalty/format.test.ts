@@ -11,12 +11,13 @@ import {
 } from '../../../src/features/loyalty/components/format.ts';
 
 describe('statement formats', () => {
-  it('labels every entry kind, expiry included', () => {
+  it('labels every entry kind, expiry and adjustment included', () => {
     expect(LANCAMENTO_TIPOS.map((tipo) => TIPO_LABELS[tipo])).toEqual([
       'Compra',
       'Compra cancelada',
       'Resgate',
       'Cashback expirado',
+      'Ajuste',
     ]);
   });
 
