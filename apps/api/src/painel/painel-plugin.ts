@@ -11,6 +11,7 @@ import { OperatorSessions } from './operator-sessions.ts';
 import { cookiePath, PainelCookies, painelContext } from './painel-context.ts';
 import { painelKeys } from './painel-keys.ts';
 import { acoesRoutes } from './clientes-acoes/acoes-routes.ts';
+import { reivindicacoesRoutes } from './reivindicacoes/reivindicacoes-routes.ts';
 import { auditoriaRoutes } from './routes/auditoria-routes.ts';
 import { lojasRoutes } from './routes/lojas-routes.ts';
 import { operadoresRoutes } from './routes/operadores-routes.ts';
@@ -52,4 +53,5 @@ export const painelPlugin: FastifyPluginAsyncZod<PainelOptions> = async (
   await scope.register(regrasRoutes);
   await scope.register(clientesRoutes);
   await scope.register(acoesRoutes);
+  await scope.register(reivindicacoesRoutes);
 };

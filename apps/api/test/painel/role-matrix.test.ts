@@ -47,6 +47,10 @@ const MATRIX: Record<string, readonly Papel[] | 'publico'> = {
   'POST /clientes/:id/reativar': ['administrador', 'atendimento'],
   'POST /clientes/:id/excluir': ['administrador', 'atendimento'],
   'POST /clientes/:id/dados': ['administrador', 'atendimento'],
+  'GET /reivindicacoes': ['administrador', 'atendimento'],
+  'GET /reivindicacoes/:id': ['administrador', 'atendimento'],
+  'POST /reivindicacoes/:id/revelar': ['administrador', 'atendimento'],
+  'POST /reivindicacoes/:id/decisao': ['administrador', 'atendimento'],
 };
 
 /** Calls that end the caller's session: the role signs in again after them. */
