@@ -1,17 +1,20 @@
 // npm run bench:perfil -- <caso>: one API case of the bench under load while the API writes a V8 CPU
 // profile to reports/prof (open it in Chrome's DevTools, Performance tab). Cases: extrato, cliente,
-// compra and lote (the partner purchase, single and in batches of BENCH_LOTE), and login.
+// compra and lote (the partner purchase, single and in batches of BENCH_LOTE), login, and busca (the
+// console's customer search, on the scale database of npm run bench:dados).
 import { runLoad, type LoadCase } from './lib/load.ts';
 import { createDatabase, dropDatabase } from './lib/postgres-admin.ts';
 import { databaseUrl, readSettings, type Settings } from './lib/settings.ts';
 import { startApiServer, type ApiReady } from './cases/api-cases.ts';
+import { searchLoad } from './dados/busca.ts';
+import { SCALE_DATABASE } from './dados/scale.ts';
 import { partnerHeaders, purchaseSource } from './cases/purchases.ts';
 import { openSession } from './cases/session.ts';
 import { STATEMENT_ENTRIES } from './servers/fixtures.ts';
 
 const DATABASE = `fidelidade_bench_perfil_${String(process.pid)}`;
 
-type CaseOf = (ready: ApiReady, settings: Settings) => Promise<LoadCase>;
+type CaseOf = (ready: ApiReady, settings: Settings, databaseUrl: string) => Promise<LoadCase>;
 
 async function customerCall(ready: ApiReady, path: string): Promise<LoadCase> {
   const { apiUrl, fixtures } = ready;
@@ -46,29 +49,37 @@ const cases: Record<string, CaseOf> = {
   compra: (ready) => Promise.resolve(purchaseCall(ready, undefined)),
   lote: (ready, settings) => Promise.resolve(purchaseCall(ready, settings.batchSize)),
   login: loginCall,
+  busca: (ready, _settings, url) => searchLoad(url, ready.painelUrl),
 };
+
+/** Cases measured on the scale database (left as it was) rather than a fresh one of their own. */
+const ON_SCALE = new Set(['busca']);
 
 const name = process.argv[2] ?? 'extrato';
 const caseOf = cases[name];
 if (!caseOf) throw new Error(`caso desconhecido: ${name} (use ${Object.keys(cases).join(', ')})`);
 
 const settings = readSettings();
-await createDatabase(settings.postgresServer, DATABASE);
+const onScale = ON_SCALE.has(name);
+const database = onScale ? SCALE_DATABASE : DATABASE;
+if (!onScale) await createDatabase(settings.postgresServer, database);
 try {
-  const server = await startApiServer(databaseUrl(settings, DATABASE), [
-    '--cpu-prof',
-    '--cpu-prof-dir=reports/prof',
-  ]);
+  const url = databaseUrl(settings, database);
+  const server = await startApiServer(
+    url,
+    ['--cpu-prof', '--cpu-prof-dir=reports/prof'],
+    onScale ? { BENCH_SEED: '0' } : {},
+  );
   try {
-    const result = await runLoad(settings, server.pid, await caseOf(server.ready, settings));
+    const result = await runLoad(settings, server.pid, await caseOf(server.ready, settings, url));
     const perRequest = name === 'lote' ? settings.batchSize : 1;
     console.log(
-      `${name}: ${result.requestsPerSecond.toFixed(0)} req/s (${(result.requestsPerSecond * perRequest).toFixed(0)} por s), p50 ${String(result.p50Ms)} ms, p99 ${String(result.p99Ms)} ms, não-2xx ${String(result.non2xx)}, pico RSS ${(result.peakRssBytes / 1048576).toFixed(0)} MB`,
+      `${name}: ${result.requestsPerSecond.toFixed(0)} req/s (${(result.requestsPerSecond * perRequest).toFixed(0)} por s), p50 ${String(result.p50Ms)} ms, p95 ${String(result.p95Ms)} ms, p99 ${String(result.p99Ms)} ms, não-2xx ${String(result.non2xx)}, pico RSS ${(result.peakRssBytes / 1048576).toFixed(0)} MB`,
     );
   } finally {
     await server.stop();
   }
 } finally {
-  await dropDatabase(settings.postgresServer, DATABASE);
+  if (!onScale) await dropDatabase(settings.postgresServer, database);
 }
 console.log('Perfil em reports/prof.');

@@ -1,12 +1,13 @@
 // npm run bench (bench/README.md): ceilings, the API's calls on PostgreSQL and PGlite, login
-// against raw argon2id, resident memory, and (after npm run bench:dados) the statement at scale and
-// a day's cashback release and expiry beside the purchase load.
+// against raw argon2id, resident memory, and (after npm run bench:dados) the statement at scale, the
+// console's customer search at scale and a day's cashback release and expiry beside the purchase load.
 // Prints the tables and writes reports/bench.json.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { measureApi, measureUncachedStatement } from './cases/api-cases.ts';
 import { databaseCeiling, measureCeilings, startCeilingServer } from './cases/ceilings.ts';
+import { measureSearch } from './dados/busca.ts';
 import { measureGrowth } from './dados/growth.ts';
 import { measureLifecycle } from './dados/lifecycle.ts';
 import type { Engine, Figure } from './lib/figures.ts';
@@ -69,6 +70,8 @@ const growth = await measureGrowth(
   settings,
   figures.find((f) => f.engine === 'postgres' && f.name === 'extrato-banco'),
 );
+log('Busca de clientes no painel (banco de npm run bench:dados)…');
+const search = await measureSearch(settings);
 log('Ciclo (cópia do banco de npm run bench:dados)…');
 const lifecycle = await measureLifecycle(settings);
 
@@ -76,6 +79,7 @@ const targets: Target[] = [
   ...engineTargets(figures, 'postgres'),
   ...[loginTarget(figures)].filter((t) => t !== undefined),
   ...growth.targets,
+  ...search.targets,
   ...lifecycle.targets,
   ...engineTargets(figures, 'pglite'),
 ];
@@ -94,7 +98,7 @@ for (const [engine, bytes] of Object.entries(idleRss)) {
     `API em repouso (${engine}, após semear, antes da carga): ${(bytes / 1024 / 1024).toFixed(0)} MB VmRSS.`,
   );
 }
-for (const line of [...growth.lines, ...lifecycle.lines]) log(line);
+for (const line of [...growth.lines, ...search.lines, ...lifecycle.lines]) log(line);
 log('');
 log(targetsTable(targets));
 log(
@@ -111,6 +115,7 @@ const report = {
   idleRssBytes: idleRss,
   figures,
   growth: growth.report,
+  search: search.report,
   lifecycle: lifecycle.report,
   targets,
 };

@@ -15,6 +15,8 @@ import { openSession } from './session.ts';
 
 export interface ApiReady {
   apiUrl: string;
+  /** The operator console's API. */
+  painelUrl: string;
   partnerUrl: string;
   argon2: { memoryKib: number; timeCost: number; parallelism: number };
   fixtures: Fixtures;

@@ -6,7 +6,10 @@
 -- in only customer 1). Ids are md5-derived uuids so purchases can name customers without a join.
 -- Customer 1 gets purchases 1–50, one every 6 days back from an hour ago (all inside meses=12, like
 -- the small case) and redeems nothing, so its statement has exactly those 50 entries; the rest spread
--- over customers 2–100,000 and the two years. Each credit's state follows from :agora: pending, then
+-- over customers 2–100,000, the two years and eight stores (a redemption is at its purchase's store).
+-- Customers have Brazilian names, accents and all, from first names and surnames combined so that a
+-- name prefix finds what it would in a real base (the console's search, busca.ts); one purchase in
+-- seven is rated. Each credit's state follows from :agora: pending, then
 -- available (four in ten spent, half of those in part, each by a redemption of its own: exact
 -- oldest-expiry-first spending is not modelled), then expired or spent. What fell due in the last day
 -- (the 00:00 São Paulo releases and expiries at most a day before :agora) is left for the lifecycle
@@ -17,14 +20,35 @@
 insert into lojas (id, nome, chave_hash)
 values (md5('loja-escala')::uuid, 'Loja Escala', md5('loja-escala-sem-chave'));
 
+insert into lojas (id, nome, chave_hash)
+select md5('loja-escala-' || n)::uuid, nome, md5('loja-escala-sem-chave-' || n)
+from unnest(array['Padaria São Jorge', 'Farmácia Araújo', 'Supermercado Conceição',
+                  'Açougue Brandão', 'Livraria Estação', 'Óptica Visão', 'Café Paraná'])
+  with ordinality as l(nome, n);
+
 insert into clientes (id, nome, cpf, celular, email, senha_hash)
-select md5('cliente-' || i)::uuid, 'Cliente Escala ' || i, lpad(i::text, 11, '0'),
-       '11' || lpad(i::text, 9, '0'), 'escala-' || i || '@fidelidade.test', $1
+select md5('cliente-' || i)::uuid,
+       (array['João', 'José', 'Maria', 'Ana', 'Antônio', 'Francisco', 'Conceição', 'Luís', 'Márcia',
+              'Paulo', 'Sérgio', 'Letícia', 'Júlia', 'Lúcia', 'André', 'Fábio', 'Cláudia', 'Vitória',
+              'Inês', 'Raimundo', 'Sebastião', 'Patrícia', 'Mônica', 'Ângela', 'Érica', 'Otávio',
+              'Tânia', 'Célia', 'Brás', 'Heloísa'])[1 + i % 30] || ' ' ||
+       (array['da Silva', 'dos Santos', 'Araújo', 'Conceição', 'Gonçalves', 'Simões', 'Magalhães',
+              'Brandão', 'Assunção', 'Falcão', 'Guimarães', 'Romão', 'Lopes', 'Pereira', 'Câmara',
+              'Gusmão', 'Estêvão', 'Sá', 'Damião', 'Rocha', 'Figueirêdo', 'Lacerda', 'Nóbrega',
+              'Macêdo', 'Bastos', 'Peçanha', 'Tavares', 'Brito', 'Leão', 'Mourão',
+              'Ribeiro'])[1 + (i / 30) % 31] || ' ' ||
+       (array['Alves', 'Barros', 'Cardoso', 'Dantas', 'Fonseca', 'Galvão', 'Hora', 'Jordão',
+              'Lima', 'Moraes', 'Nascimento', 'Oliveira', 'Pimentel', 'Queiroz', 'Sampaio', 'Teixeira',
+              'Valença', 'Xavier', 'Zóccoli', 'Ávila', 'Évora', 'Úrsula', 'Castelão', 'Peixoto',
+              'Quintão', 'Sobral', 'Teles', 'Uchôa', 'Viana'])[1 + (i / 930) % 29],
+       lpad(i::text, 11, '0'), '11' || lpad(i::text, 9, '0'), 'escala-' || i || '@fidelidade.test', $1
 from generate_series(1, :customers) as i;
 
 insert into compras (loja_id, id_compra_loja, cliente_id, valor_centavos, ocorrida_em, mes,
                      posicao_no_mes, percentual, cashback_centavos, nivel_apos, hash_avaliacao)
-select md5('loja-escala')::uuid, 'escala-' || g.i, g.cliente, g.valor, g.quando,
+select case when g.i <= 50 or g.i % 8 = 0 then md5('loja-escala')::uuid
+            else md5('loja-escala-' || (g.i % 8))::uuid end,
+       'escala-' || g.i, g.cliente, g.valor, g.quando,
        to_char(g.quando at time zone 'America/Sao_Paulo', 'YYYY-MM'),
        1, 5, g.valor * 5 / 100, 1, md5('avaliacao-' || g.i)
 from (
@@ -42,6 +66,16 @@ insert into lancamentos (cliente_id, loja_id, tipo, compra_id, valor_centavos, p
 select cliente_id, loja_id, 'compra', id, valor_centavos, percentual, cashback_centavos,
        ocorrida_em, mes
 from compras;
+
+-- One purchase in seven rated, a day after it, stars and comment varying with it.
+insert into avaliacoes (compra_id, estrelas, comentario, criada_em)
+select id, 1 + (i::bigint * 7919) % 5,
+       (array['', 'Atendimento ótimo!', 'Demorou um pouco.', 'Preço bom, voltarei.',
+              'Não gostei da fila.'])[1 + i % 5],
+       ocorrida_em + interval '1 day'
+from (select id, ocorrida_em, substr(id_compra_loja, length('escala-') + 1)::int as i from compras)
+  as c
+where i % 7 = 0;
 
 -- Each purchase's credit, worked out once for the inserts below. Its dates are cashbackDates
 -- (packages/domain/src/cashback/lifecycle.ts) under the rules version of the purchase's month, read

@@ -8,7 +8,7 @@ import { runLoad, type LoadResult } from '../lib/load.ts';
 import { databaseExists } from '../lib/postgres-admin.ts';
 import { databaseUrl, type Settings } from '../lib/settings.ts';
 import type { Target } from '../lib/targets.ts';
-import { statementPlans, type PlanCheck } from './plans.ts';
+import { planTarget, statementPlans, type PlanCheck } from './plans.ts';
 import { SCALE_DATABASE, SCALE_EMAIL, SCALE_PASSWORD } from './scale.ts';
 
 export interface Growth {
@@ -54,15 +54,7 @@ export async function measureGrowth(
         : `${scale.p95Ms.toFixed(1)} ms (sem referência)`,
       pass: small !== undefined && scale.p95Ms <= 1.5 * small.p95Ms,
     },
-    {
-      engine: 'postgres',
-      goal: 'escala: consultas do extrato por índice, sem Seq Scan',
-      measured:
-        plans.sequentialScans.length === 0
-          ? 'só índices'
-          : `Seq Scan: ${plans.sequentialScans.join(', ')}`,
-      pass: plans.sequentialScans.length === 0,
-    },
+    planTarget('escala: consultas do extrato por índice, sem Seq Scan', plans),
   ];
   const lines = [
     `Escala (${SCALE_DATABASE}): extrato ${scale.requestsPerSecond.toFixed(0)} req/s, ` +

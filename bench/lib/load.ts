@@ -38,6 +38,8 @@ export interface LoadCase {
   body?: string;
   /** A fresh body per request (unique purchase ids). */
   nextBody?: () => string;
+  /** A fresh path (and query) per request, on `url`'s host: the search's varied terms. */
+  nextPath?: () => string;
   /** Slow calls (login, batches) run at least this long, so some finish even in short runs. */
   minSeconds?: number;
 }
@@ -71,7 +73,12 @@ function fire(
   onTime: (ms: number) => void,
   until?: Promise<unknown>,
 ): Promise<autocannon.Result> {
-  const { nextBody } = load;
+  const { nextBody, nextPath } = load;
+  const setupRequest = (request: autocannon.Request): autocannon.Request => ({
+    ...request,
+    ...(nextBody ? { body: nextBody() } : {}),
+    ...(nextPath ? { path: nextPath() } : {}),
+  });
   return new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -83,9 +90,7 @@ function fire(
         method: load.method ?? 'GET',
         headers: load.headers ?? {},
         ...(load.body === undefined ? {} : { body: load.body }),
-        ...(nextBody
-          ? { requests: [{ setupRequest: (request) => ({ ...request, body: nextBody() }) }] }
-          : {}),
+        ...(nextBody || nextPath ? { requests: [{ setupRequest }] } : {}),
       },
       (error: Error | null, done: autocannon.Result) => {
         if (error) reject(error);

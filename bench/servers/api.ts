@@ -42,6 +42,7 @@ const { port } = app.server.address() as AddressInfo;
 const base = `http://127.0.0.1:${String(port)}`;
 announceReady({
   apiUrl: `${base}${config.apiPrefix}`,
+  painelUrl: `${base}${config.painel.apiPrefix}`,
   partnerUrl: `${base}${config.partnerPrefix}`,
   argon2: config.argon2,
   fixtures,

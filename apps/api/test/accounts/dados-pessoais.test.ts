@@ -32,6 +32,7 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
     email_confirmado_em: P,
     celular_confirmado_em: P,
     email_definido_em: P,
+    nome_busca: P,
     desativada_pelo_atendimento: P,
     reservada_para: P,
   },
@@ -143,6 +144,7 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
     criado_em: P,
     lido_em: P,
     enviado_em: P,
+    canais: P,
   },
   preferencias_avisos: { cliente_id: P, push: P, email: P, sms: P, atualizado_em: P },
   inscricoes_push: {
@@ -253,6 +255,8 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
     registro_id: P,
     ip: P,
     criado_em: N,
+    // Written by an operator about an action on someone (told to leave personal data out of it).
+    motivo: P,
   },
 };
 

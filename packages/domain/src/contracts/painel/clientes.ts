@@ -26,7 +26,8 @@ export const clientesBuscaQuerySchema = paginacaoQuerySchema.extend({
 export type ClientesBusca = z.infer<typeof clientesBuscaQuerySchema>;
 
 export const clienteResumoSchema = z.object({
-  id: z.uuid(),
+  /** Any 8-4-4-4-12 hex id the table holds (z.uuid() would refuse ids not made as RFC 9562 says). */
+  id: z.guid(),
   nome: z.string(),
   /** `***.456.789-**`. */
   cpfMascarado: z.string(),
@@ -76,7 +77,7 @@ export const clienteExtratoQuerySchema = paginacaoQuerySchema.extend({
 export type ClienteExtratoFiltro = z.infer<typeof clienteExtratoQuerySchema>;
 
 export const clienteAvaliacaoSchema = z.object({
-  compraId: z.uuid(),
+  compraId: z.guid(),
   /** The store's name. */
   loja: z.string(),
   estrelas: z.number().int().min(1).max(5),
@@ -87,7 +88,7 @@ export type ClienteAvaliacao = z.infer<typeof clienteAvaliacaoSchema>;
 
 /** A "Fale conosco" message the customer sent signed in. */
 export const clienteMensagemSchema = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   assunto: z.string(),
   mensagem: z.string(),
   criadaEm: z.string(),
@@ -96,7 +97,7 @@ export type ClienteMensagem = z.infer<typeof clienteMensagemSchema>;
 
 /** A session still in force (not revoked, not expired). */
 export const clienteSessaoSchema = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   tipo: z.string(),
   criadaEm: z.string(),
   expiraEm: z.string(),
@@ -104,7 +105,7 @@ export const clienteSessaoSchema = z.object({
 export type ClienteSessao = z.infer<typeof clienteSessaoSchema>;
 
 export const clienteAvisoSchema = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   evento: z.enum(NOTICE_EVENTS),
   criadoEm: z.string(),
   lidoEm: z.string().nullable(),
