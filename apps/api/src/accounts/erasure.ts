@@ -12,13 +12,13 @@ import type { Executor } from '../db/executor.ts';
 import { newRatingHash } from '../loyalty/rating-hash.ts';
 import { deleteCliente } from './clientes-repository.ts';
 
-export async function eraseCliente(trx: Executor, id: string): Promise<void> {
-  const compras = await trx
-    .selectFrom('compras')
-    .select('id')
-    .where('cliente_id', '=', id)
-    .execute();
-  for (const { id: compraId } of compras) {
+/**
+ * Erases the ratings of these purchases, the person's own text, and gives each purchase a new rating
+ * link, so a link the person was given opens nothing (also when a resolved CPF claim moves the
+ * purchases to the CPF's owner).
+ */
+export async function forgetRatings(trx: Executor, compraIds: readonly string[]): Promise<void> {
+  for (const compraId of compraIds) {
     await trx.deleteFrom('avaliacoes').where('compra_id', '=', compraId).execute();
     await trx
       .updateTable('compras')
@@ -26,5 +26,17 @@ export async function eraseCliente(trx: Executor, id: string): Promise<void> {
       .where('id', '=', compraId)
       .execute();
   }
+}
+
+export async function eraseCliente(trx: Executor, id: string): Promise<void> {
+  const compras = await trx
+    .selectFrom('compras')
+    .select('id')
+    .where('cliente_id', '=', id)
+    .execute();
+  await forgetRatings(
+    trx,
+    compras.map((compra) => compra.id),
+  );
   await deleteCliente(trx, id);
 }

@@ -12,6 +12,7 @@ import { cookiePath, PainelCookies, painelContext } from './painel-context.ts';
 import { painelKeys } from './painel-keys.ts';
 import { acoesRoutes } from './clientes-acoes/acoes-routes.ts';
 import { ajustesRoutes } from './routes/ajustes-routes.ts';
+import { reivindicacoesRoutes } from './reivindicacoes/reivindicacoes-routes.ts';
 import { auditoriaRoutes } from './routes/auditoria-routes.ts';
 import { lojasRoutes } from './routes/lojas-routes.ts';
 import { lojasVendasRoutes } from './routes/lojas-vendas-routes.ts';
@@ -56,4 +57,5 @@ export const painelPlugin: FastifyPluginAsyncZod<PainelOptions> = async (
   await scope.register(acoesRoutes);
   await scope.register(ajustesRoutes);
   await scope.register(lojasVendasRoutes);
+  await scope.register(reivindicacoesRoutes);
 };

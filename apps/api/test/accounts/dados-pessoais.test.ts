@@ -33,6 +33,8 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
     celular_confirmado_em: P,
     email_definido_em: P,
     nome_busca: P,
+    desativada_pelo_atendimento: P,
+    reservada_para: P,
   },
   sessoes: { id: P, cliente_id: P, tipo: N, criada_em: P, expira_em: P, revogada_em: P },
   outbox: {
@@ -234,6 +236,10 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
     codigo_hash: P,
     codigo_expira_em: P,
     codigo_tentativas: P,
+    decidida_em: P,
+    // The operator who decided: the staff's, not the claimant's.
+    decidida_por: N,
+    motivo_decisao: P,
   },
   // The console's operators are the brand's staff: their name and e-mail are theirs. The audit trail
   // names records by id (a customer's, once the console shows customers) and the operator's address.

@@ -53,6 +53,10 @@ const MATRIX: Record<string, readonly Papel[] | 'publico'> = {
   'POST /ajustes/:id/rejeitar': ['administrador', 'financeiro'],
   'GET /lojas/:id/compras': ['administrador', 'financeiro', 'loja'],
   'GET /lojas/:id/avaliacoes': ['administrador', 'financeiro', 'loja'],
+  'GET /reivindicacoes': ['administrador', 'atendimento'],
+  'GET /reivindicacoes/:id': ['administrador', 'atendimento'],
+  'POST /reivindicacoes/:id/revelar': ['administrador', 'atendimento'],
+  'POST /reivindicacoes/:id/decisao': ['administrador', 'atendimento'],
 };
 
 /** Routes whose :id is a store: the matrix's own, so a loja operator is asking about its store. */

@@ -15,6 +15,7 @@ import { insertCliente } from '../clientes-repository.ts';
 import { assertAvailable } from '../duplicates.ts';
 import { releaseUnprovenEmail } from '../email-release.ts';
 import { toCliente } from '../cliente-view.ts';
+import { findReservation, takeReservation } from '../../claims/reserved-account.ts';
 
 export const registrationRoutes: FastifyPluginCallbackZod<AccountRouteOptions> = (
   app,
@@ -35,12 +36,14 @@ export const registrationRoutes: FastifyPluginCallbackZod<AccountRouteOptions> =
       await app.rateLimiter.enforce(registrationChecks(limits, 'cadastro', pessoa, request.ip));
       const db = app.database.db;
       const at = now();
-      await assertAvailable(db, pessoa, undefined, at);
+      // A CPF a resolved claim reserved for this e-mail's owner is theirs to register with.
+      const reserved = await findReservation(db, pessoa.cpf, pessoa.email);
+      await assertAvailable(db, pessoa, reserved?.id, at);
       const senhaHash = await app.passwords.hash(pessoa.senha);
       const { cliente, session } = await db.transaction().execute(async (trx) => {
         // An account that left this e-mail unproven past its hold gives it up here, atomically.
         await releaseUnprovenEmail(trx, pessoa.email, at);
-        const created = await insertCliente(trx, {
+        const values = {
           nome: pessoa.nome,
           cpf: pessoa.cpf,
           celular: pessoa.celular,
@@ -48,7 +51,10 @@ export const registrationRoutes: FastifyPluginCallbackZod<AccountRouteOptions> =
           senhaHash,
           marketingEmail: notificacoes.marketing.email,
           marketingSms: notificacoes.marketing.sms,
-        });
+        };
+        const created = reserved
+          ? await takeReservation(trx, reserved.id, values)
+          : await insertCliente(trx, values);
         await sendRegistrationCode(
           trx,
           { outbox: app.outbox, codes, now: at },
