@@ -43,8 +43,11 @@ export interface ClientesTable {
   celular_confirmado_em: Date | null;
   /** When the current e-mail was set: registration or the confirmed change. */
   email_definido_em: Generated<Date>;
-  /** 0046_painel_clientes.sql: the name as the console searches it (painel/clientes/nome-busca.ts). */
-  nome_busca: ColumnType<string, never, never>;
+  /**
+   * 0046_painel_clientes.sql: the name as the console searches it (painel/clientes/nome-busca.ts);
+   * generated from nome, so never written. Null only as the column's type says (nome is never null).
+   */
+  nome_busca: ColumnType<string | null, never, never>;
 }
 
 /** 0003_sessoes.sql: the server side of each session token (DESIGN decision 8). */
