@@ -48,8 +48,11 @@ export interface ClientesTable {
   desativada_pelo_atendimento: Generated<boolean>;
   /** The resolved claim this row waits for, while its claimant has no account (0047). */
   reservada_para: Generated<string | null>;
-  /** 0046_painel_clientes.sql: the name as the console searches it (painel/clientes/nome-busca.ts). */
-  nome_busca: ColumnType<string, never, never>;
+  /**
+   * 0046_painel_clientes.sql: the name as the console searches it (painel/clientes/nome-busca.ts);
+   * generated from nome, so never written. Null only as the column's type says (nome is never null).
+   */
+  nome_busca: ColumnType<string | null, never, never>;
 }
 
 /** 0003_sessoes.sql: the server side of each session token (DESIGN decision 8). */
