@@ -146,12 +146,17 @@ describeEachDatabase('support actions on an account', (database) => {
     expect(answer.envelope.message).toBe(consoleActionMessages.dataExported);
     const exported = answer.envelope.data as MeusDados;
     const own = (await downloadMyData(loyalty, customer.user.jwt)).envelope.data;
-    // The same document, but for when it was made and which session asked for it (the console's
-    // is none of the customer's).
+    // The same document, but for when it was made, which session asked for it (the console's is
+    // none of the customer's) and how far the outbox worker got with the messages meanwhile.
     const comparable = (data: MeusDados) => ({
       ...data,
       geradoEm: '',
       sessoes: data.sessoes.map((sessao) => ({ ...sessao, atual: false })),
+      mensagensEnviadas: data.mensagensEnviadas.map((mensagem) => ({
+        ...mensagem,
+        estado: '',
+        entregueEm: null,
+      })),
     });
     expect(comparable(exported)).toEqual(comparable(own));
     expect(exported.perfil.cpf).toBe(customer.user.cpf);
