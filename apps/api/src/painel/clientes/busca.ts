@@ -43,7 +43,8 @@ export function prefixEnd(prefix: string): string {
 }
 
 function matching(db: Executor, { campo, prefixo }: Criterio) {
-  const query = db.selectFrom('clientes');
+  // A row a resolved CPF claim keeps for its claimant is nobody's account yet (claims/reserved-account.ts).
+  const query = db.selectFrom('clientes').where('reservada_para', 'is', null);
   const end = prefixEnd(prefixo);
   if (campo === 'nome') {
     return query.where('nome_busca', '>=', prefixo).where('nome_busca', '<', end);

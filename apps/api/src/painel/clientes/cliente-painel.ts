@@ -34,6 +34,7 @@ function profileOf(db: Executor, clienteId: string) {
       'criado_em',
     ])
     .where('id', '=', clienteId)
+    .where('reservada_para', 'is', null)
     .executeTakeFirst();
 }
 

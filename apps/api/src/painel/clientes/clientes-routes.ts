@@ -33,6 +33,7 @@ export const clientesRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       .selectFrom('clientes')
       .select('id')
       .where('id', '=', clienteId)
+      .where('reservada_para', 'is', null)
       .executeTakeFirst();
     if (!row) throw new ApiError(404, consoleCustomerMessages.customerNotFound);
     return row.id;

@@ -293,6 +293,14 @@ describeEachDatabase('CPF claims in the console', (database) => {
     expect(resolved.envelope.data.contaDoRequerente).toBeNull();
     expect(resolved.envelope.data.titularId).not.toBe(holderId);
     expect((await rowOf(holderId)).cpf).toBeNull();
+    // The reserved row is nobody's account yet: support neither finds nor opens it.
+    const found = await client.request<{ total: number }>(
+      'GET',
+      `/clientes?busca=${holder.user.cpf}`,
+    );
+    expect(found.envelope.data.total).toBe(0);
+    const page = await client.request('GET', `/clientes/${resolved.envelope.data.titularId}`);
+    expect(page.status).toBe(404);
 
     // Someone else with the CPF is refused: it is reserved for the claim's proven e-mail.
     const [stranger, owner] = [generateEmail(), email].map((address) => ({
