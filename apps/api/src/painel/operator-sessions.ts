@@ -10,6 +10,9 @@ import type { OperadorRow } from './operadores-repository.ts';
 /** Longer than any token this module hands out: anything else is not looked up. */
 const TOKEN_MAX_LENGTH = 100;
 
+/** How stale a session's recorded last use may get before a call writes it again. */
+const IDLE_CLOCK_STEP_MS = 60_000;
+
 export interface OperatorSession {
   id: string;
   operador: OperadorRow;
@@ -43,29 +46,36 @@ export class OperatorSessions {
   }
 
   /**
-   * The live session behind a cookie's token, its idle clock restarted; null when the token is
-   * unknown, revoked, idle too long, or its operator inactive or not enrolled.
+   * The live session behind a cookie's token; null when the token is unknown, revoked, idle too long,
+   * or its operator inactive or not enrolled. Its idle clock is written only when it is a minute old or
+   * more: a busy console costs one read per call, not a write (one row, locked and flushed, on every
+   * call of the same session), and a session ends at most that minute before its full idle timeout.
    */
   async authenticate(token: string | undefined, now: Date): Promise<OperatorSession | null> {
     if (!token || token.length > TOKEN_MAX_LENGTH) return null;
     const idleSince = new Date(now.getTime() - this.idleMs);
-    const touched = await this.db
-      .updateTable('operador_sessoes')
-      .set({ ultimo_uso_em: now })
-      .where('token_hash', '=', tokenHash(token))
-      .where('revogada_em', 'is', null)
-      .where('ultimo_uso_em', '>', idleSince)
-      .returning(['id', 'operador_id'])
+    const found = await this.db
+      .selectFrom('operador_sessoes')
+      .innerJoin('operadores', 'operadores.id', 'operador_sessoes.operador_id')
+      .selectAll('operadores')
+      .select(['operador_sessoes.id as sessaoId', 'operador_sessoes.ultimo_uso_em as ultimoUso'])
+      .where('operador_sessoes.token_hash', '=', tokenHash(token))
+      .where('operador_sessoes.revogada_em', 'is', null)
+      .where('operador_sessoes.ultimo_uso_em', '>', idleSince)
+      .where('operadores.ativo', '=', true)
+      .where('operadores.totp_ativo', '=', true)
       .executeTakeFirst();
-    if (!touched) return null;
-    const operador = await this.db
-      .selectFrom('operadores')
-      .selectAll()
-      .where('id', '=', touched.operador_id)
-      .where('ativo', '=', true)
-      .where('totp_ativo', '=', true)
-      .executeTakeFirst();
-    return operador ? { id: touched.id, operador } : null;
+    if (!found) return null;
+    const { sessaoId, ultimoUso, ...operador } = found;
+    if (now.getTime() - ultimoUso.getTime() >= IDLE_CLOCK_STEP_MS) {
+      await this.db
+        .updateTable('operador_sessoes')
+        .set({ ultimo_uso_em: now })
+        .where('id', '=', sessaoId)
+        .where('ultimo_uso_em', '<', now)
+        .execute();
+    }
+    return { id: sessaoId, operador };
   }
 
   csrfFor(token: string): string {

@@ -233,6 +233,15 @@ describeEachDatabase('console sign-in', (database) => {
       expect(expired.envelope.message).toBe(painelMessages.unauthorized);
     });
 
+    it('restarts the idle clock at most once a minute, so a session ends at most a minute early', async () => {
+      const client = await painel.signIn(await painel.operador('financeiro'));
+      const idle = painel.api.config.painel.sessionIdleMs;
+      painel.clock.advance(30_000);
+      expect((await client.request('GET', '/sessao')).status).toBe(200);
+      painel.clock.advance(idle - 30_000 + 1000);
+      expect((await client.request('GET', '/sessao')).status).toBe(401);
+    });
+
     it('refuses a write without the CSRF token or with a wrong one, and changes nothing', async () => {
       const client = await painel.signIn(await painel.operador('administrador'));
       for (const csrf of [null, 'errado', `${client.csrf ?? ''}x`]) {
