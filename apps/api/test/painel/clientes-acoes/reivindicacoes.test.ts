@@ -16,6 +16,7 @@ import { consoleActionMessages } from '@fidelidade/domain/messages';
 import { generateEmail } from '@fidelidade/test-kit/customers';
 import { compra, daysAgo, uniqueId } from '@fidelidade/test-kit/purchases';
 import { describeEachDatabase } from '../../helpers/build-test-app.ts';
+import { testOutboxConfig } from '../../recovery/recovery-app.ts';
 import type { Store } from '../../loyalty/loyalty-app.ts';
 import type { PainelClient } from '../painel-app.ts';
 import { useSupportApp } from './support-app.ts';
@@ -24,7 +25,8 @@ const CODE_IN_TEXT = /\b([A-Z0-9]{6})\b(?=\. Vale|\n)/;
 const motivo = 'Documento com foto conferido pelo atendimento';
 
 describeEachDatabase('CPF claims in the console', (database) => {
-  const h = useSupportApp(database);
+  // The outbox worker off: a claim's code is read from its queued message, which delivery empties.
+  const h = useSupportApp(database, testOutboxConfig());
   const db = () => h.api.app.database.db;
 
   /** A claim on `cpf` by `email`, proven with the code the app's calls send. */

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { registrationPayload, type PessoaOverrides } from '@fidelidade/test-kit/customers';
 import { storeName } from '@fidelidade/test-kit/purchases';
+import type { Config } from '../../../src/config.ts';
 import type { DatabaseKind } from '../../../src/db/database.ts';
 import { createLoja } from '../../../src/partner/lojas-repository.ts';
 import type { Registered } from '../../accounts/accounts-app.ts';
@@ -22,8 +23,11 @@ export interface SupportHarness extends PainelHarness {
   loyalty(): LoyaltyHarness;
 }
 
-export function useSupportApp(database: DatabaseKind): SupportHarness {
-  const painel = usePainelApp(database);
+export function useSupportApp(
+  database: DatabaseKind,
+  config: Partial<Config> = {},
+): SupportHarness {
+  const painel = usePainelApp(database, config);
   const app = () => encryptedClient(painel.api.apiUrl);
   const harness: SupportHarness = {
     ...painel,
