@@ -47,9 +47,11 @@ describeEachDatabase('profile', (database) => {
     it("accepts the same CPF masked, and refuses another: 'Não é possível alterar o CPF'", async () => {
       const { user } = await h.register();
       expect((await put(user, { cpf: maskCpf(user.cpf), nome: 'Ana Paula' })).status).toBe(200);
-      const response = await put(user, { cpf: generateCpf(), nome: 'Outra Pessoa' });
-      expect(response.status).toBe(400);
-      expect(response.envelope.message).toBe('Não é possível alterar o CPF');
+      for (const cpf of [generateCpf(), '']) {
+        const response = await put(user, { cpf, nome: 'Outra Pessoa' });
+        expect(response.status).toBe(400);
+        expect(response.envelope.message).toBe('Não é possível alterar o CPF');
+      }
       const me = await h.client().request<Cliente>('GET', '/cliente', { jwt: user.jwt });
       expect(me.envelope.data.nome).toBe('Ana Paula');
       expect(me.envelope.data.cpf).toBe(user.cpf);

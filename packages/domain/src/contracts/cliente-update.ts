@@ -1,8 +1,9 @@
 // PUT cliente (spec point 7): every current value with one changed. The CPF is sent but cannot change
-// (spec point 6); it is still checked as on registration (spec point 5). Responds with the Cliente.
+// (spec point 6); it is still checked as on registration (spec point 5), and is '' for an account that
+// holds none. Responds with the Cliente.
 import type { z } from 'zod';
 import { optionalBirthDateSchema } from '../validation/birth-date.ts';
-import { cpfSchema } from '../validation/cpf.ts';
+import { heldCpfSchema } from '../validation/cpf.ts';
 import { emailSchema } from '../validation/email.ts';
 import { nameSchema } from '../validation/name.ts';
 import { mobilePhoneSchema } from '../validation/phone.ts';
@@ -15,7 +16,7 @@ export const clienteUpdateSchema = payloadObject({
   jwt: jwtSchema,
   nome: nameSchema,
   celular: mobilePhoneSchema,
-  cpf: cpfSchema,
+  cpf: heldCpfSchema,
   dataNascimento: optionalBirthDateSchema,
   email: emailSchema,
 });

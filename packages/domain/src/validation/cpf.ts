@@ -3,7 +3,7 @@
 import { validationMessages } from '../messages.ts';
 import { onlyDigits } from '../masks/apply-mask.ts';
 import { CPF_MAX_LENGTH } from '../masks/br-masks.ts';
-import { trimmedText, unlessEmpty } from './required.ts';
+import { singleLineText, trimmedText, unlessEmpty } from './required.ts';
 
 const CPF_SHAPE = /^(?:\d{11}|\d{3}\.\d{3}\.\d{3}-\d{2})$/;
 
@@ -36,3 +36,15 @@ export function cpfField(emptyMessage: string) {
 }
 
 export const cpfSchema = cpfField(validationMessages.required('CPF'));
+
+/**
+ * The CPF PUT cliente sends back (spec point 7): the account's own, checked as on registration, or ''
+ * for an account whose CPF a resolved claim moved to its proven owner (docs/decisions/0019).
+ */
+export const heldCpfSchema = singleLineText(CPF_MAX_LENGTH, {
+  empty: validationMessages.required('CPF'),
+  tooLong: validationMessages.invalidCpf,
+  badCharacter: validationMessages.invalidCpf,
+})
+  .refine(unlessEmpty(isValidCpf), validationMessages.invalidCpf)
+  .transform(onlyDigits);

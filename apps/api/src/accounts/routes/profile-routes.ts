@@ -74,7 +74,7 @@ export const profileRoutes: FastifyPluginCallbackZod<AccountRouteOptions> = (
           subject: cliente.id,
         },
       ]);
-      if (cpf !== cliente.cpf) throw new ApiError(400, appMessages.cpfCannotChange);
+      if (cpf !== (cliente.cpf ?? '')) throw new ApiError(400, appMessages.cpfCannotChange);
       const change = changeOf(cliente, email, celular);
       const db = app.database.db;
       const at = now();

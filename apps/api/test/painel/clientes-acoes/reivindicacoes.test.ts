@@ -12,9 +12,10 @@ import type {
   ReivindicacaoRevelada,
   ReivindicacoesLista,
 } from '@fidelidade/domain/contracts/painel/reivindicacoes';
-import { consoleActionMessages } from '@fidelidade/domain/messages';
+import { appMessages, consoleActionMessages } from '@fidelidade/domain/messages';
 import { generateEmail } from '@fidelidade/test-kit/customers';
 import { compra, daysAgo, uniqueId } from '@fidelidade/test-kit/purchases';
+import { profileEdit } from '../../accounts/factories.ts';
 import { describeEachDatabase } from '../../helpers/build-test-app.ts';
 import { testOutboxConfig } from '../../recovery/recovery-app.ts';
 import type { Store } from '../../loyalty/loyalty-app.ts';
@@ -253,6 +254,20 @@ describeEachDatabase('CPF claims in the console', (database) => {
     const back = await login(holder.user, holder.senha);
     expect(back.status).toBe(200);
     expect(back.envelope.data.cpf).toBe('');
+    // With no CPF it still edits its profile, and cannot take one by editing.
+    const edit = (cpf: string) =>
+      h.app().request<Cliente>('PUT', '/cliente', {
+        jwt: back.envelope.data.jwt,
+        body: profileEdit(back.envelope.data, { cpf, nome: 'Nome Sem Documento' }),
+      });
+    const taken = await edit(holder.user.cpf);
+    expect([taken.status, taken.envelope.message]).toEqual([400, appMessages.cpfCannotChange]);
+    const renamed = await edit('');
+    expect(renamed.status, renamed.envelope.message).toBe(200);
+    expect([renamed.envelope.data.nome, renamed.envelope.data.cpf]).toEqual([
+      'Nome Sem Documento',
+      '',
+    ]);
     const left = await statement(back.envelope.data.jwt);
     expect([left.saldoCentavos, left.pendenteCentavos, left.dividaCentavos]).toEqual([0, 0, 0]);
     expect(kinds(left)).toEqual(['resgate']);
