@@ -12,7 +12,7 @@ type NoticeData = Pick<MeusDados, 'avisosCanais' | 'avisos' | 'dispositivosPush'
 export async function noticeDataOf(db: Executor, clienteId: string): Promise<NoticeData> {
   const avisos = await db
     .selectFrom('avisos')
-    .select(['evento', 'titulo', 'texto', 'criado_em', 'lido_em', 'enviado_em'])
+    .select(['evento', 'titulo', 'texto', 'criado_em', 'lido_em', 'enviado_em', 'canais'])
     .where('cliente_id', '=', clienteId)
     .orderBy('criado_em')
     .orderBy('id')
@@ -32,6 +32,7 @@ export async function noticeDataOf(db: Executor, clienteId: string): Promise<Not
       criadoEm: iso(row.criado_em),
       lidoEm: isoOrNull(row.lido_em),
       enviadoEm: isoOrNull(row.enviado_em),
+      canais: row.canais,
     })),
     dispositivosPush: devices.map((row) => ({
       id: row.id,

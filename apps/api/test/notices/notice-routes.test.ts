@@ -171,7 +171,7 @@ describeEachDatabase('notice calls', (database) => {
     const exported = await call<MeusDados>('GET', '/meus_dados', user.jwt);
     expect(exported.envelope.data).toMatchObject({
       avisosCanais: { push: true, email: true, sms: false },
-      avisos: [{ evento: 'credito', titulo: 'Você ganhou R$ 1,50 de cashback' }],
+      avisos: [{ evento: 'credito', titulo: 'Você ganhou R$ 1,50 de cashback', canais: ['push'] }],
       dispositivosPush: [{ tipo: 'web', endereco: webDevice(`dl-${user.cpf}`).endpoint }],
     });
     expect(JSON.stringify(exported.envelope.data)).not.toContain(`segredo-dl-${user.cpf}`);

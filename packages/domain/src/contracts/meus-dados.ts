@@ -10,7 +10,7 @@ import {
   lancamentoSchema,
   levelSchema,
 } from './lancamento.ts';
-import { NOTICE_EVENTS } from '../notices/cashback-notices.ts';
+import { NOTICE_CHANNELS, NOTICE_EVENTS } from '../notices/cashback-notices.ts';
 import { PUSH_PLATFORMS } from './avisos-inscricao.ts';
 import { avisosCanaisSchema } from './avisos-preferencias.ts';
 import { flagSchema } from './fields.ts';
@@ -163,6 +163,8 @@ export const avisoExportSchema = z.object({
   criadoEm: instant,
   lidoEm: instant.nullable(),
   enviadoEm: instant.nullable(),
+  /** The channels it was handed to (empty for notices sent before they were recorded). */
+  canais: z.array(z.enum(NOTICE_CHANNELS)),
 });
 
 /** A device that receives the customer's push: its service's address, never its keys. */
