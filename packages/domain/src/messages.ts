@@ -414,3 +414,21 @@ export const painelMessages = {
   invalidFilter: (field: string) =>
     `Filtro inválido: ${field} deve ser um texto de até 100 caracteres.`,
 } as const;
+
+/** The console's data-protection register (docs/decisions/0020-data-protection-register.md). */
+export const consoleRegisterMessages = {
+  register: 'Registro de proteção de dados.',
+  invalidType: 'Tipo inválido: use download, exclusao ou desativacao.',
+  invalidChannel: 'Canal inválido: use app ou painel.',
+  csvHeader: [
+    'Data',
+    'Tipo',
+    'Canal',
+    'ID do operador',
+    'Operador',
+    'ID do cliente',
+    'Hash do CPF',
+  ],
+  tipos: { download: 'Download dos dados', exclusao: 'Exclusão', desativacao: 'Desativação' },
+  canais: { app: 'Aplicativo', painel: 'Painel' },
+} as const;

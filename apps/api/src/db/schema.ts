@@ -9,6 +9,7 @@ import type { LoyaltyTables } from '../loyalty/tables.ts';
 import type { NoticeTables } from '../notices/tables.ts';
 import type { OutboxTable } from '../outbox/tables.ts';
 import type { PainelTables } from '../painel/tables.ts';
+import type { RegistroProtecaoDadosTable } from '../privacy/register/tables.ts';
 import type { RecuperacoesSenhaTable } from '../recovery/tables.ts';
 
 export interface SchemaMigrationsTable {
@@ -76,4 +77,5 @@ export interface DatabaseSchema
   mensagens_contato: MensagensContatoTable;
   confirmacoes_contato: ConfirmacoesContatoTable;
   reivindicacoes_cpf: ReivindicacoesCpfTable;
+  registro_protecao_dados: RegistroProtecaoDadosTable;
 }

@@ -1,8 +1,8 @@
 // The audit trail as administrators search it: filters by operator, action, entity, record and São
 // Paulo days, newest first, with the operator's current name beside the id.
 import type { AuditoriaFiltro, Auditoria } from '@fidelidade/domain/contracts/painel/auditoria';
-import { addDays, calendarDate, startOfDay } from '@fidelidade/domain/crypto/sao-paulo-date';
 import type { Executor } from '../db/executor.ts';
+import { dayRange } from './day-range.ts';
 import { isUuid } from './uuid.ts';
 
 function filtered(db: Executor, filtro: AuditoriaFiltro) {
@@ -18,12 +18,9 @@ function filtered(db: Executor, filtro: AuditoriaFiltro) {
   if (filtro.acao) query = query.where('auditoria.acao', '=', filtro.acao);
   if (filtro.entidade) query = query.where('auditoria.entidade', '=', filtro.entidade);
   if (filtro.registroId) query = query.where('auditoria.registro_id', '=', filtro.registroId);
-  if (filtro.de)
-    query = query.where('auditoria.criado_em', '>=', startOfDay(calendarDate(filtro.de)));
-  if (filtro.ate) {
-    const dayAfter = startOfDay(addDays(calendarDate(filtro.ate), 1));
-    query = query.where('auditoria.criado_em', '<', dayAfter);
-  }
+  const { from, before } = dayRange(filtro.de, filtro.ate);
+  if (from) query = query.where('auditoria.criado_em', '>=', from);
+  if (before) query = query.where('auditoria.criado_em', '<', before);
   return query;
 }
 

@@ -20,6 +20,7 @@ import { operadoresRoutes } from './routes/operadores-routes.ts';
 import { regrasRoutes } from './routes/regras-routes.ts';
 import { sessaoRoutes } from './routes/sessao-routes.ts';
 import { signInRoutes } from './routes/sign-in-routes.ts';
+import { registroRoutes } from './routes/registro-routes.ts';
 
 export interface PainelOptions {
   now: () => Date;
@@ -58,4 +59,5 @@ export const painelPlugin: FastifyPluginAsyncZod<PainelOptions> = async (
   await scope.register(ajustesRoutes);
   await scope.register(lojasVendasRoutes);
   await scope.register(reivindicacoesRoutes);
+  await scope.register(registroRoutes);
 };

@@ -37,4 +37,6 @@ export const EXPORT_COVERAGE: Record<keyof DatabaseSchema, string> = {
   operador_codigos_recuperacao: "no customer data: the console operators' recovery codes",
   auditoria:
     'no customer data: who on the staff did what, naming records by id only (never personal values)',
+  registro_protecao_dados:
+    "not exported: the brand's record of what it did with the data (downloads, erasures, deactivations), kept for the authority",
 };

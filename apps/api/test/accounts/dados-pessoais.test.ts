@@ -276,6 +276,17 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
     // Written by an operator about an action on someone (told to leave personal data out of it).
     motivo: P,
   },
+  // The brand's record of what it did with people's data (0020-data-protection-register.md): the
+  // account id is nulled by the person's erasure; the CPF's keyed hash outlives it on purpose.
+  registro_protecao_dados: {
+    id: N,
+    tipo: N,
+    canal: N,
+    operador_id: N,
+    ocorrido_em: N,
+    cpf_hash: P,
+    cliente_id: P,
+  },
 };
 
 describeEachDatabase('personal data', (database) => {

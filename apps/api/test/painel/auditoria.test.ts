@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import type { Auditoria } from '@fidelidade/domain/contracts/painel/auditoria';
-import { saoPauloDateTime } from '../../src/painel/audit-csv.ts';
+import { saoPauloDateTime } from '../../src/painel/csv.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { usePainelApp } from './painel-app.ts';
 

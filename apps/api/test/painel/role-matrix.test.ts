@@ -57,6 +57,8 @@ const MATRIX: Record<string, readonly Papel[] | 'publico'> = {
   'GET /reivindicacoes/:id': ['administrador', 'atendimento'],
   'POST /reivindicacoes/:id/revelar': ['administrador', 'atendimento'],
   'POST /reivindicacoes/:id/decisao': ['administrador', 'atendimento'],
+  'GET /registro-protecao-dados': ['administrador'],
+  'GET /registro-protecao-dados/exportar': ['administrador'],
 };
 
 /** Routes whose :id is a store: the matrix's own, so a loja operator is asking about its store. */

@@ -60,3 +60,12 @@ export async function ratePurchase(
   });
   expect(answer.envelope.status, answer.envelope.message).toBe('success');
 }
+
+/** The customer erases their own account from the app (DELETE cliente, the LGPD erasure). */
+export async function eraseOwnAccount(usuario: Cliente): Promise<void> {
+  const answer = await customersApi().request('DELETE', '/cliente', {
+    jwt: usuario.jwt,
+    body: { jwt: usuario.jwt },
+  });
+  expect(answer.envelope.status, answer.envelope.message).toBe('success');
+}

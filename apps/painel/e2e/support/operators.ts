@@ -34,6 +34,8 @@ const JOURNEY_ROLES = {
   acoes: 'administrador',
   vendas: 'loja',
   reivindicacao: 'atendimento',
+  // The administrator who answers the authority from the data-protection register.
+  registro: 'administrador',
 } as const satisfies Record<string, Papel>;
 export type Journey = keyof typeof JOURNEY_ROLES;
 

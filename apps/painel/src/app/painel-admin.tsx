@@ -3,6 +3,7 @@
 import { Admin, Resource } from 'react-admin';
 import Balance from '@mui/icons-material/Balance';
 import Gavel from '@mui/icons-material/Gavel';
+import PrivacyTip from '@mui/icons-material/PrivacyTip';
 import People from '@mui/icons-material/People';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import StarRate from '@mui/icons-material/StarRate';
@@ -25,6 +26,7 @@ import { ClaimShow } from '../features/reivindicacoes/claim-show.tsx';
 import { ClaimsList } from '../features/reivindicacoes/claims-list.tsx';
 import { RulesCreate } from '../features/regras/rules-create.tsx';
 import { RulesList } from '../features/regras/rules-list.tsx';
+import { RegisterList } from '../features/registro/register-list.tsx';
 import { i18nProvider } from '../i18n/i18n-provider.ts';
 import { authProvider } from '../lib/auth-provider.ts';
 import { dataProvider } from '../lib/data-provider.ts';
@@ -92,6 +94,14 @@ function resourcesFor(papel: Papel | undefined) {
     ),
     mayRead(papel, 'auditoria') && (
       <Resource key="auditoria" name="auditoria" list={AuditList} icon={Gavel} />
+    ),
+    mayRead(papel, 'registro-protecao-dados') && (
+      <Resource
+        key="registro-protecao-dados"
+        name="registro-protecao-dados"
+        list={RegisterList}
+        icon={PrivacyTip}
+      />
     ),
   ];
 }

@@ -1,6 +1,7 @@
 // Every text the console shows: react-admin's own and the console's (resources, fields, screens).
 import type { TranslationMessages } from 'react-admin';
 import { reactAdminPtBr } from './react-admin-pt-br.ts';
+import { consoleRegisterMessages } from '@fidelidade/domain/messages';
 
 export const ptBr: TranslationMessages = {
   ra: reactAdminPtBr,
@@ -132,6 +133,20 @@ export const ptBr: TranslationMessages = {
         ate: 'Até',
       },
     },
+    'registro-protecao-dados': {
+      name: 'Registro de proteção de dados |||| Registro de proteção de dados',
+      fields: {
+        ocorridoEm: 'Quando',
+        tipo: 'Tipo',
+        canal: 'Canal',
+        operadorNome: 'Operador',
+        clienteId: 'Cliente (id)',
+        cpfHash: 'Hash do CPF',
+        cpf: 'CPF do titular',
+        de: 'De',
+        ate: 'Até',
+      },
+    },
   },
   painel: {
     titulo: 'Painel Fidelidade',
@@ -233,7 +248,7 @@ export const ptBr: TranslationMessages = {
         'Ao menos 12 caracteres, difícil de adivinhar. O operador cadastra o segundo fator ao entrar.',
       loja_ajuda: 'Só para o perfil Loja: o id da loja que o operador vê.',
     },
-    auditoria: {
+    csv: {
       exportar: 'Exportar CSV',
       exportado: 'Arquivo CSV baixado.',
     },
@@ -395,6 +410,12 @@ export const ptBr: TranslationMessages = {
     },
     loja: {
       cancelada: 'Cancelada',
+    },
+    registro: {
+      tipos: consoleRegisterMessages.tipos,
+      canais: consoleRegisterMessages.canais,
+      cpf_ajuda: 'Com ou sem pontuação. A busca por CPF fica registrada na auditoria.',
+      excluido: 'Excluído',
     },
   },
 };

@@ -1,7 +1,7 @@
 // react-admin's data provider over the console's API. Lists page with `pagina`/`porPagina` and pass
 // their filters through; a customer's statement, ratings, messages, sessions and notices are lists
 // referenced by the customer's id; a store operator's purchases and ratings are its own store's. The
-// stores' key operations, the audit export and the support actions are extra methods the screens call
+// stores' key operations, the CSV exports and the support actions are extra methods the screens call
 // through useDataProvider(). Rules versions are named by their start month, ratings by their purchase.
 import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
 import { POR_PAGINA_MAX } from '@fidelidade/domain/contracts/painel/paginacao';
@@ -62,7 +62,8 @@ async function listPage(
 export interface PainelDataProvider extends DataProvider, SupportMethods {
   trocarChave(id: string): Promise<LojaComChave>;
   revogar(id: string): Promise<LojaPainel>;
-  exportarAuditoria(filter: Filter): Promise<Blob>;
+  /** A list's search as the CSV file of `/<resource>/exportar`. */
+  exportarCsv(resource: string, filter: Filter): Promise<Blob>;
 }
 
 export const dataProvider: PainelDataProvider = {
@@ -116,8 +117,8 @@ export const dataProvider: PainelDataProvider = {
   revogar(id) {
     return callApi<LojaPainel>('POST', `/lojas/${id}/revogar`, { body: {} });
   },
-  async exportarAuditoria(filter) {
-    const response = await send('GET', apiUrl('/auditoria/exportar', filter));
+  async exportarCsv(resource, filter) {
+    const response = await send('GET', apiUrl(`/${resource}/exportar`, filter));
     if (!response.ok) throw await failureOf(response);
     return response.blob();
   },

@@ -12,6 +12,7 @@ export const RESOURCES = [
   'regras',
   'operadores',
   'auditoria',
+  'registro-protecao-dados',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -26,6 +27,7 @@ const READERS: Record<Resource, readonly Papel[]> = {
   regras: ['administrador', 'financeiro'],
   operadores: ['administrador'],
   auditoria: ['administrador'],
+  'registro-protecao-dados': ['administrador'],
 };
 
 export function mayRead(papel: Papel | undefined, resource: Resource): boolean {

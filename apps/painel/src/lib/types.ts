@@ -15,3 +15,4 @@ export interface Pagina<T> {
   itens: T[];
   total: number;
 }
+export type { RegistroProtecaoDados } from '@fidelidade/domain/contracts/painel/registro';

@@ -1,8 +1,10 @@
 // Support's actions on a customer's account (DESIGN decisions 7 and 20): end every session, deactivate
 // or reactivate, erase (the customer's own LGPD erasure) and export their data (what meus_dados gives
 // them). Each goes through the code the customer's own calls use, and writes its audit row, with the
-// operator's reason and the customer's id only, in the same transaction as the change.
+// operator's reason and the customer's id only, in the same transaction as the change; deactivation,
+// erasure and export also write their data-protection register row there.
 import type { FastifyRequest } from 'fastify';
+import type { ClienteRow } from '../../accounts/cliente-row.ts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   clienteDadosCall,
@@ -19,6 +21,11 @@ import type { Executor } from '../../db/executor.ts';
 import { routeOf } from '../../http/contract-route.ts';
 import { success } from '../../http/envelope.ts';
 import { exportCustomerData } from '../../privacy/data-export.ts';
+import {
+  protectionRegister,
+  type ProtectionAction,
+} from '../../privacy/register/protection-register.ts';
+import { signedInRequest } from '../signed-in.ts';
 import { requireRole } from '../guard.ts';
 import { lockCustomer } from './customer-lookup.ts';
 
@@ -33,19 +40,34 @@ type ActionRequest = FastifyRequest & { params: { id: string }; body: { motivo: 
 export const acoesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { painel } = app;
   const db = () => app.database.db;
+  const register = protectionRegister(app.config.encryptionSecret);
+
+  /** Writes the action to the data-protection register, as done by the signed-in operator. */
+  const registered = (
+    request: FastifyRequest,
+    trx: Executor,
+    tipo: ProtectionAction['tipo'],
+    cliente: ClienteRow,
+  ) =>
+    register.record(trx, {
+      tipo,
+      cliente,
+      operadorId: signedInRequest(request).operador.id,
+      em: painel.now(),
+    });
 
   /** Runs `change` on the locked customer and writes its audit row, in one transaction. */
   const audited = <T>(
     request: ActionRequest,
     acao: string,
-    change: (trx: Executor, id: string) => Promise<T>,
+    change: (trx: Executor, id: string, cliente: ClienteRow) => Promise<T>,
   ): Promise<T> =>
     db()
       .transaction()
       .execute(async (trx) => {
         const { id } = request.params;
-        await lockCustomer(trx, id);
-        const result = await change(trx, id);
+        const cliente = await lockCustomer(trx, id);
+        const result = await change(trx, id, cliente);
         const { motivo } = request.body;
         await painel.audit(request, { acao, entidade: 'cliente', registroId: id, motivo }, trx);
         return result;
@@ -71,7 +93,10 @@ export const acoesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     }),
     ...support,
     handler: async (request) => {
-      await audited(request, 'desativar', (trx, id) => deactivateCliente(trx, id, 'atendimento'));
+      await audited(request, 'desativar', async (trx, id, cliente) => {
+        await deactivateCliente(trx, id, 'atendimento');
+        await registered(request, trx, 'desativacao', cliente);
+      });
       return success(consoleActionMessages.deactivated, { ativo: false });
     },
   });
@@ -96,7 +121,10 @@ export const acoesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     }),
     ...support,
     handler: async (request) => {
-      await audited(request, 'excluir', eraseCliente);
+      await audited(request, 'excluir', async (trx, id, cliente) => {
+        await eraseCliente(trx, id);
+        await registered(request, trx, 'exclusao', cliente);
+      });
       return success(consoleActionMessages.erased, null);
     },
   });
@@ -113,12 +141,13 @@ export const acoesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const cliente = await lockCustomer(db(), id);
       const data = await exportCustomerData(db(), cliente, NO_CUSTOMER_SESSION, painel.now());
       // Written once the document is read, before anyone sees it: no export leaves unaudited.
-      await painel.audit(request, {
-        acao: 'exportar_dados',
-        entidade: 'cliente',
-        registroId: id,
-        ...request.body,
-      });
+      await db()
+        .transaction()
+        .execute(async (trx) => {
+          const entry = { acao: 'exportar_dados', entidade: 'cliente', registroId: id };
+          await painel.audit(request, { ...entry, ...request.body }, trx);
+          await registered(request, trx, 'download', cliente);
+        });
       return success(consoleActionMessages.dataExported, data);
     },
   });

@@ -8,8 +8,9 @@ import {
 import { painelMessages } from '@fidelidade/domain/messages';
 import { routeOf } from '../../http/contract-route.ts';
 import { success } from '../../http/envelope.ts';
-import { auditCsv, saoPauloDateTime } from '../audit-csv.ts';
+import { auditCsv } from '../audit-csv.ts';
 import { auditLines, countAuditLines, toAuditoria } from '../audit-search.ts';
+import { sendCsv } from '../csv.ts';
 import { requireRole } from '../guard.ts';
 
 const tags = ['painel'];
@@ -54,11 +55,7 @@ export const auditoriaRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       const db = app.database.db;
       const lines = await auditLines(db, request.query, 0, EXPORT_MAX_LINES);
       await painel.audit(request, { acao: 'exportar', entidade: 'auditoria' });
-      const stamp = saoPauloDateTime(painel.now()).replace(/[/: ]/g, '-');
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="auditoria-${stamp}.csv"`)
-        .send(auditCsv(lines));
+      return sendCsv(reply, 'auditoria', painel.now(), auditCsv(lines));
     },
   });
 

@@ -1,9 +1,9 @@
 // The audit trail, searched by operator, action, entity, record and period, and exported as CSV with
 // the same filters.
 import { DataTable, DateInput, List, TextInput, TopToolbar } from 'react-admin';
+import { ExportCsvButton } from '../../app/export-csv-button.tsx';
 import { formatDateTime } from '../../lib/formatters.ts';
 import type { Auditoria } from '../../lib/types.ts';
-import { ExportCsvButton } from './export-csv-button.tsx';
 
 const FILTERS = [
   <TextInput key="operadorId" source="operadorId" alwaysOn />,
@@ -25,7 +25,7 @@ export function AuditList() {
       filters={FILTERS}
       actions={
         <TopToolbar>
-          <ExportCsvButton />
+          <ExportCsvButton resource="auditoria" />
         </TopToolbar>
       }
     >
