@@ -10,13 +10,14 @@ import { cpfMascarado } from '@fidelidade/domain/contracts/painel/mascaras';
 import { addDays, calendarDate, startOfDay } from '@fidelidade/domain/crypto/sao-paulo-date';
 import type { Executor } from '../db/executor.ts';
 
-/** The ratings the filters keep, joined to their purchase (the store is the purchase's). */
+/**
+ * The ratings the filters keep, from the ratings alone: each keeps its purchase's store (0051), so a
+ * count or a summary reads no purchase.
+ */
 export function filteredRatings(db: Executor, filtros: AvaliacoesFiltros) {
-  let filtered = db
-    .selectFrom('avaliacoes')
-    .innerJoin('compras', 'compras.id', 'avaliacoes.compra_id');
+  let filtered = db.selectFrom('avaliacoes');
   const { lojaId, estrelas, de, ate, comentario } = filtros;
-  if (lojaId) filtered = filtered.where('compras.loja_id', '=', lojaId);
+  if (lojaId) filtered = filtered.where('avaliacoes.loja_id', '=', lojaId);
   if (estrelas?.length) filtered = filtered.where('avaliacoes.estrelas', 'in', estrelas);
   if (de) filtered = filtered.where('avaliacoes.criada_em', '>=', startOfDay(calendarDate(de)));
   if (ate) {
@@ -44,14 +45,15 @@ export async function searchRatings(
 ): Promise<RatingsPage> {
   const filtered = filteredRatings(db, filtros);
   const rows = await filtered
-    .innerJoin('lojas', 'lojas.id', 'compras.loja_id')
+    .innerJoin('compras', 'compras.id', 'avaliacoes.compra_id')
+    .innerJoin('lojas', 'lojas.id', 'avaliacoes.loja_id')
     .leftJoin('clientes', 'clientes.id', 'compras.cliente_id')
     .select([
       'avaliacoes.compra_id',
       'avaliacoes.estrelas',
       'avaliacoes.comentario',
       'avaliacoes.criada_em',
-      'compras.loja_id',
+      'avaliacoes.loja_id',
       'compras.ocorrida_em',
       'compras.valor_centavos',
       'compras.cliente_id',

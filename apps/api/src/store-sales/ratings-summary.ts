@@ -39,17 +39,17 @@ function distribution(rows: { estrelas: number | null; total: number }[]): Distr
 /** Overall, per store and per store and stars, per stars: one scan, grouped four ways. */
 async function byStoreAndStars(db: Executor, filtros: AvaliacoesFiltros) {
   const rows = await filteredRatings(db, filtros)
-    .innerJoin('lojas', 'lojas.id', 'compras.loja_id')
+    .innerJoin('lojas', 'lojas.id', 'avaliacoes.loja_id')
     .select([
-      'compras.loja_id',
+      'avaliacoes.loja_id',
       'lojas.nome as loja_nome',
       'avaliacoes.estrelas',
-      sql<number>`grouping(compras.loja_id, avaliacoes.estrelas)`.as('nivel'),
+      sql<number>`grouping(avaliacoes.loja_id, avaliacoes.estrelas)`.as('nivel'),
       count.as('total'),
       average.as('media'),
     ])
     .groupBy(
-      sql`grouping sets ((compras.loja_id, lojas.nome, avaliacoes.estrelas), (compras.loja_id, lojas.nome), (avaliacoes.estrelas), ())`,
+      sql`grouping sets ((avaliacoes.loja_id, lojas.nome, avaliacoes.estrelas), (avaliacoes.loja_id, lojas.nome), (avaliacoes.estrelas), ())`,
     )
     .execute();
   // grouping(loja, estrelas) is a bit mask: 1 when the stars were rolled up, 2 the store, 3 both.
