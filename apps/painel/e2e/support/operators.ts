@@ -34,6 +34,8 @@ const JOURNEY_ROLES = {
   acoes: 'administrador',
   vendas: 'loja',
   reivindicacao: 'atendimento',
+  // The finance operator who reads the customers' ratings across the stores.
+  avaliacoes: 'financeiro',
 } as const satisfies Record<string, Papel>;
 export type Journey = keyof typeof JOURNEY_ROLES;
 
