@@ -51,6 +51,8 @@ export interface AvaliacoesTable {
   estrelas: number;
   comentario: Generated<string>;
   criada_em: Timestamp;
+  /** 0051: the purchase's store, copied by a trigger on insert. */
+  loja_id: Generated<string>;
 }
 
 /** 0022_resgates.sql: cashback spent at a till. */

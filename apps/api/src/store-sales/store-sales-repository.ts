@@ -12,6 +12,7 @@ import { addDays, calendarDate, startOfDay } from '@fidelidade/domain/crypto/sao
 import type { SelectQueryBuilder } from 'kysely';
 import type { Executor } from '../db/executor.ts';
 import type { DatabaseSchema } from '../db/schema.ts';
+import { searchRatings } from './ratings-search.ts';
 
 interface Page<T> {
   itens: T[];
@@ -69,35 +70,24 @@ export async function storePurchases(
   };
 }
 
+/** A store's ratings: the console's ratings list (ratings-search.ts) narrowed to the store. */
 export async function storeRatings(
   db: Executor,
   lojaId: string,
   { pagina, porPagina, estrelas }: LojaAvaliacoesQuery,
 ): Promise<Page<AvaliacaoDaLoja>> {
-  let filtered = db
-    .selectFrom('avaliacoes')
-    .innerJoin('compras', 'compras.id', 'avaliacoes.compra_id')
-    .where('compras.loja_id', '=', lojaId);
-  if (estrelas !== undefined) filtered = filtered.where('avaliacoes.estrelas', '=', estrelas);
-  const rows = await filtered
-    .select([
-      'avaliacoes.compra_id',
-      'avaliacoes.estrelas',
-      'avaliacoes.comentario',
-      'avaliacoes.criada_em',
-    ])
-    .orderBy('avaliacoes.criada_em', 'desc')
-    .orderBy('avaliacoes.compra_id', 'desc')
-    .offset((pagina - 1) * porPagina)
-    .limit(porPagina)
-    .execute();
+  const page = await searchRatings(
+    db,
+    { pagina, porPagina, lojaId, estrelas: estrelas === undefined ? undefined : [estrelas] },
+    { withCustomerId: false },
+  );
   return {
-    itens: rows.map((row) => ({
-      compraId: row.compra_id,
-      estrelas: row.estrelas,
-      comentario: row.comentario,
-      criadaEm: row.criada_em.toISOString(),
+    itens: page.itens.map(({ compraId, estrelas, comentario, avaliadaEm }) => ({
+      compraId,
+      estrelas,
+      comentario,
+      criadaEm: avaliadaEm,
     })),
-    total: await countOf(filtered),
+    total: page.total,
   };
 }

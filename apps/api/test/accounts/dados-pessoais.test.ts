@@ -102,7 +102,7 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
     criada_em: N,
     cancelada_em: N,
   },
-  avaliacoes: { compra_id: P, estrelas: P, comentario: P, criada_em: P },
+  avaliacoes: { compra_id: P, estrelas: P, comentario: P, criada_em: P, loja_id: N },
   resgates: {
     id: N,
     loja_id: N,

@@ -54,6 +54,8 @@ const MATRIX: Record<string, readonly Papel[] | 'publico'> = {
   'GET /lojas/:id/compras': ['administrador', 'financeiro', 'loja'],
   'GET /lojas/:id/avaliacoes': ['administrador', 'financeiro', 'loja'],
   'GET /reivindicacoes': ['administrador', 'atendimento'],
+  'GET /avaliacoes': EVERY_ROLE,
+  'GET /avaliacoes/resumo': EVERY_ROLE,
   'GET /reivindicacoes/:id': ['administrador', 'atendimento'],
   'POST /reivindicacoes/:id/revelar': ['administrador', 'atendimento'],
   'POST /reivindicacoes/:id/decisao': ['administrador', 'atendimento'],

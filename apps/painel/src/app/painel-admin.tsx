@@ -13,10 +13,10 @@ import Rule from '@mui/icons-material/Rule';
 import Storefront from '@mui/icons-material/Storefront';
 import { AdjustmentsList } from '../features/ajustes/adjustments-list.tsx';
 import { AuditList } from '../features/auditoria/audit-list.tsx';
+import { RatingsList } from '../features/avaliacoes/ratings-list.tsx';
 import { CustomerShow } from '../features/clientes/customer-show.tsx';
 import { CustomersList } from '../features/clientes/customers-list.tsx';
 import { StorePurchases } from '../features/loja/store-purchases.tsx';
-import { StoreRatings } from '../features/loja/store-ratings.tsx';
 import { LoginPage } from '../features/login/login-page.tsx';
 import { StoresList } from '../features/lojas/stores-list.tsx';
 import { OperatorCreate } from '../features/operadores/operator-create.tsx';
@@ -68,7 +68,7 @@ function resourcesFor(papel: Papel | undefined) {
       <Resource key="compras" name="compras" list={StorePurchases} icon={ReceiptLong} />
     ),
     mayRead(papel, 'avaliacoes') && (
-      <Resource key="avaliacoes" name="avaliacoes" list={StoreRatings} icon={StarRate} />
+      <Resource key="avaliacoes" name="avaliacoes" list={RatingsList} icon={StarRate} />
     ),
     mayRead(papel, 'lojas') && (
       <Resource key="lojas" name="lojas" list={StoresList} icon={Storefront} />

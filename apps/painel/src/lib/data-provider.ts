@@ -1,6 +1,6 @@
 // react-admin's data provider over the console's API. Lists page with `pagina`/`porPagina` and pass
 // their filters through; a customer's statement, ratings, messages, sessions and notices are lists
-// referenced by the customer's id; a store operator's purchases and ratings are its own store's. The
+// referenced by the customer's id; a store operator's purchases are its own store's. The
 // stores' key operations, the CSV exports and the support actions are extra methods the screens call
 // through useDataProvider(). Rules versions are named by their start month, ratings by their purchase.
 import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
@@ -34,9 +34,9 @@ function withIds(resource: string, itens: object[]): RaRecord[] {
   return itens as RaRecord[];
 }
 
-/** Where a resource's list lives: a store operator's purchases and ratings are its store's. */
+/** Where a resource's list lives: a store operator's purchases are its store's. */
 function listPath(resource: string): string {
-  if (resource === 'compras' || resource === 'avaliacoes') {
+  if (resource === 'compras') {
     const lojaId = currentSession()?.operador.lojaId ?? '';
     return `/lojas/${lojaId}/${resource}`;
   }

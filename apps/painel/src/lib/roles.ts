@@ -20,9 +20,9 @@ const READERS: Record<Resource, readonly Papel[]> = {
   clientes: ['administrador', 'atendimento', 'financeiro'],
   ajustes: ['administrador', 'atendimento', 'financeiro'],
   reivindicacoes: ['administrador', 'atendimento'],
-  // A store's operator sees its own store's purchases and ratings, and nothing else.
+  // A store's operator sees its own store's purchases, and its ratings (the API keeps it to them).
   compras: ['loja'],
-  avaliacoes: ['loja'],
+  avaliacoes: ['administrador', 'atendimento', 'financeiro', 'loja'],
   lojas: ['administrador', 'financeiro'],
   regras: ['administrador', 'financeiro'],
   operadores: ['administrador'],

@@ -1,0 +1,40 @@
+// The "Avaliações" filters: store (for the roles that read the stores' list: a loja operator sees its
+// own store's only, and atendimento cannot list the stores), stars (one or several), the São Paulo days
+// the ratings were given, and with or without a comment.
+import { DateInput, ReferenceInput, SelectArrayInput, SelectInput } from 'react-admin';
+import { COMENTARIO_FILTROS, ESTRELAS } from '@fidelidade/domain/contracts/painel/avaliacoes';
+import { consoleRatingMessages as m } from '@fidelidade/domain/messages';
+import type { Papel } from '../../lib/types.ts';
+
+const COMMENT_LABELS = { com: m.withComment, sem: m.withoutComment } as const;
+
+export function ratingsFilters(papel: Papel | undefined) {
+  const store =
+    papel !== 'administrador' && papel !== 'financeiro'
+      ? []
+      : [
+          <ReferenceInput key="lojaId" source="lojaId" reference="lojas" alwaysOn>
+            <SelectInput label={m.store} optionText="nome" emptyText={m.allStores} />
+          </ReferenceInput>,
+        ];
+  return [
+    ...store,
+    <SelectArrayInput
+      key="estrelas"
+      source="estrelas"
+      label={m.stars}
+      alwaysOn
+      choices={ESTRELAS.map((estrelas) => ({ id: estrelas, name: m.starsLabel(estrelas) }))}
+    />,
+    <DateInput key="de" source="de" label={m.from} alwaysOn />,
+    <DateInput key="ate" source="ate" label={m.to} alwaysOn />,
+    <SelectInput
+      key="comentario"
+      source="comentario"
+      label={m.comment}
+      alwaysOn
+      emptyText={m.anyComment}
+      choices={COMENTARIO_FILTROS.map((id) => ({ id, name: COMMENT_LABELS[id] }))}
+    />,
+  ];
+}
