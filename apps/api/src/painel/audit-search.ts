@@ -1,6 +1,7 @@
 // The audit trail as administrators search it: filters by operator, action, entity, record and São
 // Paulo days, newest first, with the operator's current name beside the id.
 import type { AuditoriaFiltro, Auditoria } from '@fidelidade/domain/contracts/painel/auditoria';
+import { countRows } from '../db/count-rows.ts';
 import type { Executor } from '../db/executor.ts';
 import { dayRange } from './day-range.ts';
 import { isUuid } from './uuid.ts';
@@ -63,10 +64,7 @@ export function auditLines(
 }
 
 export async function countAuditLines(db: Executor, filtro: AuditoriaFiltro): Promise<number> {
-  const { total } = await filtered(db, filtro)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return total;
+  return countRows(filtered(db, filtro));
 }
 
 export function toAuditoria(line: AuditLine): Auditoria {

@@ -8,6 +8,7 @@ import type {
 } from '@fidelidade/domain/contracts/painel/avaliacoes';
 import { cpfMascarado } from '@fidelidade/domain/contracts/painel/mascaras';
 import { addDays, calendarDate, startOfDay } from '@fidelidade/domain/crypto/sao-paulo-date';
+import { countRows } from '../db/count-rows.ts';
 import type { Executor } from '../db/executor.ts';
 
 /**
@@ -65,9 +66,7 @@ export async function searchRatings(
     .offset((pagina - 1) * porPagina)
     .limit(porPagina)
     .execute();
-  const { total } = await filtered
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
+  const total = await countRows(filtered);
   return {
     itens: rows.map((row) => ({
       compraId: row.compra_id,

@@ -9,24 +9,13 @@ import type {
 } from '@fidelidade/domain/contracts/painel/lojas-vendas';
 import { cpfMascarado } from '@fidelidade/domain/contracts/painel/mascaras';
 import { addDays, calendarDate, startOfDay } from '@fidelidade/domain/crypto/sao-paulo-date';
-import type { SelectQueryBuilder } from 'kysely';
+import { countRows } from '../db/count-rows.ts';
 import type { Executor } from '../db/executor.ts';
-import type { DatabaseSchema } from '../db/schema.ts';
 import { searchRatings } from './ratings-search.ts';
 
 interface Page<T> {
   itens: T[];
   total: number;
-}
-
-/** How many rows `filtered` finds, for the page's total. */
-async function countOf<Tables extends keyof DatabaseSchema>(
-  filtered: SelectQueryBuilder<DatabaseSchema, Tables, object>,
-): Promise<number> {
-  const { total } = await filtered
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return total;
 }
 
 export async function storePurchases(
@@ -66,7 +55,7 @@ export async function storePurchases(
       cpfMascarado: row.cpf === null ? null : cpfMascarado(row.cpf),
       cancelada: row.cancelada_em !== null,
     })),
-    total: await countOf(filtered),
+    total: await countRows(filtered),
   };
 }
 

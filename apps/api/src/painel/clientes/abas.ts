@@ -12,9 +12,10 @@ import type {
 import type { Lancamento } from '@fidelidade/domain/contracts/lancamento';
 import type { Paginacao } from '@fidelidade/domain/contracts/painel/paginacao';
 import { addDays, calendarDate, startOfDay } from '@fidelidade/domain/crypto/sao-paulo-date';
+import { countRows } from '../../db/count-rows.ts';
 import type { Executor } from '../../db/executor.ts';
 import { entryColumns, toLancamento, withEntryDetails } from '../../loyalty/entries.ts';
-import { countOf, pageOf } from './paginas.ts';
+import { pageOf } from './paginas.ts';
 
 type Page<Item> = Promise<{ itens: Item[]; total: number }>;
 
@@ -41,7 +42,7 @@ export function statementPage(
           .offset(offset)
           .limit(limit)
           .execute(),
-      count: () => countOf(entries),
+      count: () => countRows(entries),
     },
     paginacao,
     toLancamento,
@@ -74,7 +75,7 @@ export function ratingsPage(
           .offset(offset)
           .limit(limit)
           .execute(),
-      count: () => countOf(ratings),
+      count: () => countRows(ratings),
     },
     paginacao,
     (row) => ({
@@ -103,7 +104,7 @@ export function messagesPage(
           .offset(offset)
           .limit(limit)
           .execute(),
-      count: () => countOf(messages),
+      count: () => countRows(messages),
     },
     paginacao,
     (row) => ({
@@ -136,7 +137,7 @@ export function sessionsPage(
           .offset(offset)
           .limit(limit)
           .execute(),
-      count: () => countOf(sessions),
+      count: () => countRows(sessions),
     },
     paginacao,
     (row) => ({
@@ -164,7 +165,7 @@ export function noticesPage(
           .offset(offset)
           .limit(limit)
           .execute(),
-      count: () => countOf(notices),
+      count: () => countRows(notices),
     },
     paginacao,
     (row) => ({
