@@ -7,9 +7,9 @@ import type {
   AvaliacoesQuery,
 } from '@fidelidade/domain/contracts/painel/avaliacoes';
 import { cpfMascarado } from '@fidelidade/domain/contracts/painel/mascaras';
-import { addDays, calendarDate, startOfDay } from '@fidelidade/domain/crypto/sao-paulo-date';
 import { countRows } from '../db/count-rows.ts';
 import type { Executor } from '../db/executor.ts';
+import { dayRange } from '../painel/day-range.ts';
 
 /**
  * The ratings the filters keep, from the ratings alone: each keeps its purchase's store (0051), so a
@@ -20,11 +20,9 @@ export function filteredRatings(db: Executor, filtros: AvaliacoesFiltros) {
   const { lojaId, estrelas, de, ate, comentario } = filtros;
   if (lojaId) filtered = filtered.where('avaliacoes.loja_id', '=', lojaId);
   if (estrelas?.length) filtered = filtered.where('avaliacoes.estrelas', 'in', estrelas);
-  if (de) filtered = filtered.where('avaliacoes.criada_em', '>=', startOfDay(calendarDate(de)));
-  if (ate) {
-    const dayAfter = startOfDay(addDays(calendarDate(ate), 1));
-    filtered = filtered.where('avaliacoes.criada_em', '<', dayAfter);
-  }
+  const { from, before } = dayRange(de, ate);
+  if (from) filtered = filtered.where('avaliacoes.criada_em', '>=', from);
+  if (before) filtered = filtered.where('avaliacoes.criada_em', '<', before);
   if (comentario === 'com') filtered = filtered.where('avaliacoes.comentario', '<>', '');
   if (comentario === 'sem') filtered = filtered.where('avaliacoes.comentario', '=', '');
   return filtered;

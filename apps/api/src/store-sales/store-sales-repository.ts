@@ -8,9 +8,9 @@ import type {
   LojaComprasQuery,
 } from '@fidelidade/domain/contracts/painel/lojas-vendas';
 import { cpfMascarado } from '@fidelidade/domain/contracts/painel/mascaras';
-import { addDays, calendarDate, startOfDay } from '@fidelidade/domain/crypto/sao-paulo-date';
 import { countRows } from '../db/count-rows.ts';
 import type { Executor } from '../db/executor.ts';
+import { dayRange } from '../painel/day-range.ts';
 import { searchRatings } from './ratings-search.ts';
 
 interface Page<T> {
@@ -24,11 +24,9 @@ export async function storePurchases(
   { pagina, porPagina, de, ate }: LojaComprasQuery,
 ): Promise<Page<CompraDaLoja>> {
   let filtered = db.selectFrom('compras').where('compras.loja_id', '=', lojaId);
-  if (de) filtered = filtered.where('compras.ocorrida_em', '>=', startOfDay(calendarDate(de)));
-  if (ate) {
-    const dayAfter = startOfDay(addDays(calendarDate(ate), 1));
-    filtered = filtered.where('compras.ocorrida_em', '<', dayAfter);
-  }
+  const { from, before } = dayRange(de, ate);
+  if (from) filtered = filtered.where('compras.ocorrida_em', '>=', from);
+  if (before) filtered = filtered.where('compras.ocorrida_em', '<', before);
   const rows = await filtered
     .leftJoin('clientes', 'clientes.id', 'compras.cliente_id')
     .select([

@@ -11,10 +11,10 @@ import type {
 } from '@fidelidade/domain/contracts/painel/clientes';
 import type { Lancamento } from '@fidelidade/domain/contracts/lancamento';
 import type { Paginacao } from '@fidelidade/domain/contracts/painel/paginacao';
-import { addDays, calendarDate, startOfDay } from '@fidelidade/domain/crypto/sao-paulo-date';
 import { countRows } from '../../db/count-rows.ts';
 import type { Executor } from '../../db/executor.ts';
 import { entryColumns, toLancamento, withEntryDetails } from '../../loyalty/entries.ts';
+import { dayRange } from '../day-range.ts';
 import { pageOf } from './paginas.ts';
 
 type Page<Item> = Promise<{ itens: Item[]; total: number }>;
@@ -26,11 +26,9 @@ export function statementPage(
 ): Page<Lancamento> {
   let entries = db.selectFrom('lancamentos').where('lancamentos.cliente_id', '=', clienteId);
   if (tipo) entries = entries.where('lancamentos.tipo', '=', tipo);
-  if (de) entries = entries.where('lancamentos.ocorrido_em', '>=', startOfDay(calendarDate(de)));
-  if (ate) {
-    const dayAfter = startOfDay(addDays(calendarDate(ate), 1));
-    entries = entries.where('lancamentos.ocorrido_em', '<', dayAfter);
-  }
+  const { from, before } = dayRange(de, ate);
+  if (from) entries = entries.where('lancamentos.ocorrido_em', '>=', from);
+  if (before) entries = entries.where('lancamentos.ocorrido_em', '<', before);
   return pageOf(
     {
       rows: (offset, limit) =>
