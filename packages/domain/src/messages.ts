@@ -433,6 +433,13 @@ export const consoleRegisterMessages = {
   canais: { app: 'Aplicativo', painel: 'Painel' },
 } as const;
 
+/** The programme's dashboard in the operator console. The screen's own words are added with it. */
+export const consoleDashboardMessages = {
+  dashboard: 'Indicadores do programa.',
+  invalidMonth: 'Mês inválido: use o formato AAAA-MM, de até 24 meses atrás até o mês atual.',
+  invalidStore: 'Filtro inválido: escolha uma loja da lista.',
+} as const;
+
 /** The customers' ratings in the operator console: the list, its filters and the summary. */
 export const consoleRatingMessages = {
   ratings: 'Avaliações dos clientes.',
