@@ -408,6 +408,9 @@ export const painelMessages = {
   weakPassword:
     'Senha fraca: evite palavras comuns, nomes e sequências. Use uma frase longa ou misture palavras sem relação.',
   cannotDeactivateSelf: 'Você não pode desativar o seu próprio acesso nem mudar o seu perfil.',
+  accessReset:
+    'Acesso redefinido: as sessões do operador foram encerradas e ele cadastra o segundo fator de novo ao entrar com a nova senha.',
+  cannotResetSelf: 'Você não pode redefinir o seu próprio acesso.',
   // Audit trail.
   auditTrail: 'Registros de auditoria.',
   invalidDate: 'Use uma data no formato AAAA-MM-DD.',

@@ -4,6 +4,7 @@ import type { Selectable } from 'kysely';
 import type { Papel } from '@fidelidade/domain/contracts/painel/papeis';
 import type { Executor } from '../db/executor.ts';
 import { violatedUniqueIndex } from '../http/database-errors.ts';
+import { deleteRecoveryCodes } from './recovery-codes.ts';
 import type { OperadoresTable } from './tables.ts';
 
 export type OperadorRow = Selectable<OperadoresTable>;
@@ -91,6 +92,21 @@ export function updateOperador(db: Executor, id: string, changes: OperadorChange
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
+}
+
+/**
+ * A new password and no second factor: the TOTP secret, its last step and the recovery codes go, so
+ * the next sign-in enrols a new authenticator. In the caller's transaction, with the sessions' end.
+ */
+export async function resetOperadorAccess(db: Executor, id: string, senhaHash: string) {
+  const row = await db
+    .updateTable('operadores')
+    .set({ senha_hash: senhaHash, totp_segredo: null, totp_ativo: false, totp_ultimo_passo: null })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  await deleteRecoveryCodes(db, id);
+  return row;
 }
 
 /** A new TOTP secret awaiting its first code (enrolment), replacing any earlier unproven one. */

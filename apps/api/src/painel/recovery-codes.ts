@@ -20,6 +20,14 @@ function normalized(code: string): string {
   return code.replace(/-/g, '').toUpperCase();
 }
 
+/** Spends every code the operator has left, in the caller's transaction. */
+export async function deleteRecoveryCodes(db: Executor, operadorId: string): Promise<void> {
+  await db
+    .deleteFrom('operador_codigos_recuperacao')
+    .where('operador_id', '=', operadorId)
+    .execute();
+}
+
 /** Replaces the operator's codes with ten new ones, in the caller's transaction; returns them. */
 export async function replaceRecoveryCodes(
   db: Executor,
@@ -27,10 +35,7 @@ export async function replaceRecoveryCodes(
   operadorId: string,
 ): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newCode);
-  await db
-    .deleteFrom('operador_codigos_recuperacao')
-    .where('operador_id', '=', operadorId)
-    .execute();
+  await deleteRecoveryCodes(db, operadorId);
   await db
     .insertInto('operador_codigos_recuperacao')
     .values(

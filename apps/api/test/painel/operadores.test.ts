@@ -1,6 +1,7 @@
 // The operators, for administrators: a new one needs a password of 12 characters or more that the
 // Portuguese-dictionary strength check does not score weak; each write leaves an audit row, never a
-// password; deactivating an operator ends their sessions; an administrator cannot lock themselves out.
+// password; deactivating an operator ends their sessions; an administrator cannot lock themselves out;
+// an operator who lost phone and recovery codes gets a new password and enrols a second factor again.
 import { expect, it } from 'vitest';
 import type { Operador } from '@fidelidade/domain/contracts/painel/operador';
 import { consoleStoreMessages, painelMessages } from '@fidelidade/domain/messages';
@@ -184,6 +185,77 @@ describeEachDatabase('console operators', (database) => {
       expect(answer.envelope.message).toBe(painelMessages.cannotDeactivateSelf);
     }
     expect((await client.request('GET', '/sessao')).status).toBe(200);
+  });
+
+  it('resets the access of an operator who lost phone and codes: new password, TOTP enrolled again', async () => {
+    const admin = await painel.operador('administrador');
+    const client = await painel.signIn(admin);
+    const target = await painel.operador('financeiro');
+    const targetSession = await painel.signIn(target);
+    const oldSecret = target.segredo ?? '';
+    const novaSenha = 'pandeiro-cachoeira-lanterna-83';
+
+    const weak = await client.request('POST', `/operadores/${target.id}/acesso`, {
+      body: { senha: 'senha1234567' },
+    });
+    expect(weak.status).toBe(400);
+    expect(weak.envelope.message).toBe(painelMessages.weakPassword);
+    const noCsrf = await client.request('POST', `/operadores/${target.id}/acesso`, {
+      body: { senha: novaSenha },
+      csrf: null,
+    });
+    expect(noCsrf.status).toBe(403);
+    expect((await targetSession.request('GET', '/sessao')).status).toBe(200);
+
+    const reset = await client.request<Operador>('POST', `/operadores/${target.id}/acesso`, {
+      body: { senha: novaSenha },
+    });
+    expect(reset.status).toBe(200);
+    expect(reset.envelope.message).toBe(painelMessages.accessReset);
+    expect(reset.envelope.data).toMatchObject({ id: target.id, totpAtivo: false, ativo: true });
+    expect((await targetSession.request('GET', '/sessao')).status).toBe(401);
+    const codes = await db()
+      .selectFrom('operador_codigos_recuperacao')
+      .select('codigo_hash')
+      .where('operador_id', '=', target.id)
+      .execute();
+    expect(codes).toEqual([]);
+
+    const oldPassword = await painel.client().request('POST', '/sessao', {
+      body: { email: target.email, senha: target.senha },
+    });
+    expect(oldPassword.status).toBe(401);
+    const withNew = await painel
+      .client()
+      .request<{ etapa: string; segredo?: string }>('POST', '/sessao', {
+        body: { email: target.email, senha: novaSenha },
+      });
+    expect(withNew.envelope.data.etapa).toBe('cadastro_totp');
+    expect(withNew.envelope.data.segredo).not.toBe(oldSecret);
+
+    const rows = await auditOf(target.id);
+    expect(rows.filter((row) => row.operador_id === admin.id).map((row) => row.acao)).toEqual([
+      'redefinir_acesso',
+    ]);
+    expect(JSON.stringify(rows)).not.toContain(novaSenha);
+  });
+
+  it('keeps an administrator from resetting their own access, and answers 404 for no operator', async () => {
+    const admin = await painel.operador('administrador');
+    const client = await painel.signIn(admin);
+    const self = await client.request('POST', `/operadores/${admin.id}/acesso`, {
+      body: { senha: 'pandeiro-cachoeira-lanterna-83' },
+    });
+    expect(self.status).toBe(400);
+    expect(self.envelope.message).toBe(painelMessages.cannotResetSelf);
+    expect((await client.request('GET', '/sessao')).status).toBe(200);
+    for (const id of ['nao-existe', '00000000-0000-4000-8000-000000000000']) {
+      const unknown = await client.request('POST', `/operadores/${id}/acesso`, {
+        body: { senha: 'pandeiro-cachoeira-lanterna-83' },
+      });
+      expect(unknown.status).toBe(404);
+      expect(unknown.envelope.message).toBe(painelMessages.operatorNotFound);
+    }
   });
 
   it('lists the operators a page at a time', async () => {

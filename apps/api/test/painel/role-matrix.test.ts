@@ -26,6 +26,7 @@ const MATRIX: Record<string, readonly Papel[] | 'publico'> = {
   'GET /operadores/:id': ['administrador'],
   'POST /operadores': ['administrador'],
   'PUT /operadores/:id': ['administrador'],
+  'POST /operadores/:id/acesso': ['administrador'],
   'GET /auditoria': ['administrador'],
   'GET /auditoria/exportar': ['administrador'],
   'GET /lojas': ['administrador', 'financeiro', 'loja'],

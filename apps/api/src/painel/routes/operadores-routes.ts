@@ -1,7 +1,8 @@
-// The operators (administrador only): list, read one, create and update. A new operator's password must pass
-// the strength rule (password-strength.ts); the operator enrols TOTP at the first sign-in. An
-// administrator cannot change their own role or deactivate themselves (no console left without one
-// by mistake); deactivating an operator ends their sessions at once.
+// The operators (administrador only): list, read one, create, update and reset one's access. A new
+// password must pass the strength rule (password-strength.ts); the operator enrols TOTP at the first
+// sign-in, and again after a reset (a lost phone and lost recovery codes). An administrator cannot
+// change their own role, deactivate themselves or reset their own access (no console left without
+// one by mistake); deactivating an operator or resetting their access ends their sessions at once.
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
@@ -9,6 +10,7 @@ import {
   criarOperadorCall,
   operadorCall,
   operadoresCall,
+  redefinirAcessoCall,
 } from '@fidelidade/domain/contracts/painel/operadores';
 import type { Papel } from '@fidelidade/domain/contracts/painel/papeis';
 import { consoleStoreMessages, painelMessages } from '@fidelidade/domain/messages';
@@ -21,6 +23,7 @@ import {
   insertOperador,
   listOperadores,
   OperatorEmailTakenError,
+  resetOperadorAccess,
   updateOperador,
 } from '../operadores-repository.ts';
 import { operatorPasswordProblem } from '../password-strength.ts';
@@ -142,6 +145,40 @@ export const operadoresRoutes: FastifyPluginCallbackZod = (app, _options, done) 
         return updated;
       });
       return success(painelMessages.operatorUpdated, toOperador(row));
+    },
+  });
+
+  app.route({
+    ...routeOf(redefinirAcessoCall, {
+      tags,
+      summary: 'Redefine a senha e o segundo fator de um operador (administrador)',
+      description:
+        'Para quem perdeu o celular e os códigos de recuperação: nova senha (mesmas regras da criação), os códigos e o segredo TOTP apagados, as sessões encerradas; o operador cadastra o segundo fator de novo ao entrar.',
+    }),
+    ...admin,
+    handler: async (request) => {
+      const { id } = request.params;
+      const db = app.database.db;
+      const current = isUuid(id) ? await findOperadorById(db, id) : undefined;
+      if (!current) throw new ApiError(404, painelMessages.operatorNotFound);
+      const { operador: self } = signedInRequest(request);
+      if (current.id === self.id) throw new ApiError(400, painelMessages.cannotResetSelf);
+      const { senha } = request.body;
+      const problem = operatorPasswordProblem(senha, [current.nome, current.email]);
+      if (problem) throw new ApiError(400, problem);
+      const senhaHash = await app.passwords.hash(senha);
+      const row = await db.transaction().execute(async (trx) => {
+        const updated = await resetOperadorAccess(trx, id, senhaHash);
+        if (!updated) throw new ApiError(404, painelMessages.operatorNotFound);
+        await painel.sessions.revokeAll(id, painel.now(), trx);
+        await painel.audit(
+          request,
+          { acao: 'redefinir_acesso', entidade: 'operador', registroId: id },
+          trx,
+        );
+        return updated;
+      });
+      return success(painelMessages.accessReset, toOperador(row));
     },
   });
 

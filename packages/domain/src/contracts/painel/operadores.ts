@@ -1,5 +1,6 @@
 // The operators (administrador only): list, create (with the first password; TOTP is enrolled at the
-// operator's first sign-in) and update (name, role, store, active).
+// operator's first sign-in), update (name, role, store, active) and reset the access of one who lost
+// both phone and recovery codes (a new password; TOTP enrolled again at the next sign-in).
 import { z } from 'zod';
 import { validationMessages } from '../../messages.ts';
 import { emailField } from '../../validation/email.ts';
@@ -36,8 +37,11 @@ export const atualizarOperadorSchema = payloadObject({
   ativo: z.boolean({ error: validationMessages.invalidOption('ativo') }),
 });
 
+export const redefinirAcessoSchema = payloadObject({ senha: operadorSenhaSchema });
+
 export type CriarOperadorPayload = z.input<typeof criarOperadorSchema>;
 export type AtualizarOperadorPayload = z.input<typeof atualizarOperadorSchema>;
+export type RedefinirAcessoPayload = z.input<typeof redefinirAcessoSchema>;
 
 export const operadoresSchema = paginaSchema(operadorSchema);
 
@@ -69,5 +73,13 @@ export const atualizarOperadorCall = defineCall({
   path: '/operadores/:id',
   params: idParamsSchema,
   body: atualizarOperadorSchema,
+  response: operadorSchema,
+});
+
+export const redefinirAcessoCall = defineCall({
+  method: 'POST',
+  path: '/operadores/:id/acesso',
+  params: idParamsSchema,
+  body: redefinirAcessoSchema,
   response: operadorSchema,
 });
