@@ -247,6 +247,14 @@ export const ptBr: TranslationMessages = {
       senha_ajuda:
         'Ao menos 12 caracteres, difícil de adivinhar. O operador cadastra o segundo fator ao entrar.',
       loja_ajuda: 'Só para o perfil Loja: o id da loja que o operador vê.',
+      redefinir: 'Redefinir acesso',
+      redefinir_titulo: 'Redefinir o acesso de %{nome}',
+      redefinir_texto:
+        'Para quem perdeu o celular e os códigos de recuperação. A nova senha substitui a atual, as sessões do operador são encerradas e ele cadastra o segundo fator de novo ao entrar. Entregue a senha por um canal seguro.',
+      nova_senha: 'Nova senha',
+      confirmar_redefinir: 'Redefinir',
+      cancelar: 'Cancelar',
+      redefinido: 'Acesso redefinido. O operador cadastra o segundo fator ao entrar.',
     },
     csv: {
       exportar: 'Exportar CSV',

@@ -62,6 +62,8 @@ async function listPage(
 export interface PainelDataProvider extends DataProvider, SupportMethods {
   trocarChave(id: string): Promise<LojaComChave>;
   revogar(id: string): Promise<LojaPainel>;
+  /** A new password for an operator who lost phone and recovery codes; TOTP is enrolled again. */
+  redefinirAcesso(id: string, senha: string): Promise<Operador>;
   /** A list's search as the CSV file of `/<resource>/exportar`. */
   exportarCsv(resource: string, filter: Filter): Promise<Blob>;
 }
@@ -116,6 +118,9 @@ export const dataProvider: PainelDataProvider = {
   },
   revogar(id) {
     return callApi<LojaPainel>('POST', `/lojas/${id}/revogar`, { body: {} });
+  },
+  redefinirAcesso(id, senha) {
+    return callApi<Operador>('POST', `/operadores/${id}/acesso`, { body: { senha } });
   },
   async exportarCsv(resource, filter) {
     const response = await send('GET', apiUrl(`/${resource}/exportar`, filter));

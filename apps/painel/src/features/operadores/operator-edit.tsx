@@ -8,9 +8,11 @@ import {
   Toolbar,
   required,
 } from 'react-admin';
+import { ResetAccessButton } from './reset-access-button.tsx';
 import { ROLE_CHOICES } from './role-choices.ts';
 
-// Operators are deactivated, never deleted (the audit trail names them): the toolbar only saves.
+// Operators are deactivated, never deleted (the audit trail names them): the toolbar saves, and
+// resets the access of one who lost the second factor.
 export function OperatorEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="list">
@@ -18,6 +20,7 @@ export function OperatorEdit() {
         toolbar={
           <Toolbar>
             <SaveButton />
+            <ResetAccessButton />
           </Toolbar>
         }
       >
