@@ -168,6 +168,7 @@ export const partnerMessages = {
 /** The operator console's stores and programme rules (apps/painel; contracts/painel/). */
 export const consoleStoreMessages = {
   stores: 'Lojas.',
+  storeNames: 'Nomes das lojas.',
   storeCreated: 'Loja criada. Copie a chave agora: ela não será mostrada de novo.',
   keyRotated:
     'Chave nova gerada. Copie-a agora: ela não será mostrada de novo. A chave anterior funciona até o fim do prazo indicado.',

@@ -6,10 +6,12 @@ import { monthKey } from '@fidelidade/domain/cashback/month';
 import { consoleStoreMessages } from '@fidelidade/domain/messages';
 import type {
   LojaComChave,
+  LojaNome,
   LojaPainel,
   LojasLista,
 } from '@fidelidade/domain/contracts/painel/lojas';
 import type { Paginacao } from '@fidelidade/domain/contracts/painel/paginacao';
+import { countRows } from '../db/count-rows.ts';
 import type { Executor } from '../db/executor.ts';
 import { namedStatement, runNamed } from '../db/named-statements.ts';
 import { hashStoreKey, newStoreKey } from './store-keys.ts';
@@ -204,6 +206,28 @@ export async function listLojasWithVolume(
     })),
     total: count.total,
   };
+}
+
+/** The stores' names, by name, a page at a time; only `lojaId`'s when given. */
+export async function listLojaNomes(
+  db: Executor,
+  { pagina, porPagina, lojaId }: LojasFiltro,
+): Promise<{ itens: LojaNome[]; total: number }> {
+  if (lojaId !== undefined && !UUID.test(lojaId)) return { itens: [], total: 0 };
+  const lojas = db
+    .selectFrom('lojas')
+    .$if(lojaId !== undefined, (query) => query.where('lojas.id', '=', lojaId ?? ''));
+  const [itens, total] = await Promise.all([
+    lojas
+      .select(['id', 'nome'])
+      .orderBy(sql`lower(nome)`)
+      .orderBy('id')
+      .limit(porPagina)
+      .offset((pagina - 1) * porPagina)
+      .execute(),
+    countRows(lojas),
+  ]);
+  return { itens, total };
 }
 
 /** One store as the console shows it, or undefined when there is no such store. */

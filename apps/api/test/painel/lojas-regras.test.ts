@@ -1,11 +1,11 @@
 // Stores and rules through the console: a store created shows its key once, a rotated key leaves the
 // old one working until the grace period ends, a revoked store's keys stop; a loja operator sees only
-// their store. A rules version made in the console is what the running app applies from its start
+// their store, and every role reads the stores' names for its filters. A rules version made in the console is what the running app applies from its start
 // month, with the command's checks. Each write is audited, never with the key.
 import { expect, it } from 'vitest';
 import { monthAfter } from '@fidelidade/domain/cashback/rules-versions';
 import { monthKey } from '@fidelidade/domain/cashback/month';
-import type { LojaComChave, LojaPainel } from '@fidelidade/domain/contracts/painel/lojas';
+import type { LojaComChave, LojaNome, LojaPainel } from '@fidelidade/domain/contracts/painel/lojas';
 import type { VersaoRegras } from '@fidelidade/domain/contracts/painel/regras';
 import { consoleStoreMessages } from '@fidelidade/domain/messages';
 import { findLojaByKey } from '../../src/partner/lojas-repository.ts';
@@ -89,6 +89,27 @@ describeEachDatabase('console stores and rules', (database) => {
     expect(page.envelope.data.total).toBe(1);
     const all = await admin.request<{ itens: LojaPainel[]; total: number }>('GET', '/lojas');
     expect(all.envelope.data.total).toBeGreaterThanOrEqual(2);
+  });
+
+  it("gives every role the stores' names alone, and a loja operator its own store's", async () => {
+    const admin = await painel.signIn(await painel.operador('administrador'));
+    const nome = `Loja Nomes ${String(Math.random()).slice(2, 8)}`;
+    const made = await admin.request<LojaComChave>('POST', '/lojas', { body: { nome } });
+    const own = made.envelope.data.loja.id;
+    type Nomes = { itens: LojaNome[]; total: number };
+    const support = await painel.signIn(await painel.operador('atendimento'));
+    const names = await support.request<Nomes>('GET', '/lojas/nomes?porPagina=100');
+    expect(names.status).toBe(200);
+    expect(names.envelope.message).toBe(consoleStoreMessages.storeNames);
+    expect(names.envelope.data.itens).toContainEqual({ id: own, nome });
+    expect(Object.keys(names.envelope.data.itens[0] ?? {}).sort()).toEqual(['id', 'nome']);
+    expect(names.envelope.data.total).toBeGreaterThanOrEqual(names.envelope.data.itens.length);
+
+    const store = await painel.signIn(await painel.operador('loja', { lojaId: own }));
+    const mine = await store.request<Nomes>('GET', '/lojas/nomes');
+    expect(mine.envelope.data).toEqual({ itens: [{ id: own, nome }], total: 1 });
+    const bad = await support.request('GET', '/lojas/nomes?porPagina=0');
+    expect(bad.status).toBe(400);
   });
 
   it('adds a rules version the running app applies from its start month', async () => {

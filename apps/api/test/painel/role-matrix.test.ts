@@ -30,6 +30,7 @@ const MATRIX: Record<string, readonly Papel[] | 'publico'> = {
   'GET /auditoria': ['administrador'],
   'GET /auditoria/exportar': ['administrador'],
   'GET /lojas': ['administrador', 'financeiro', 'loja'],
+  'GET /lojas/nomes': EVERY_ROLE,
   'POST /lojas': ['administrador'],
   'POST /lojas/:id/chave': ['administrador'],
   'POST /lojas/:id/revogar': ['administrador'],

@@ -1,5 +1,6 @@
 // The partner stores in the console (partner/lojas-repository.ts): the list with this month's volume
-// (administrador and financeiro see every store, a loja operator their own), and, for administrators,
+// (administrador and financeiro see every store, a loja operator their own), the stores' names for
+// every role's filters (a loja operator's own only), and, for administrators,
 // a new store, a new key (the previous one works for STORE_KEY_GRACE) and revocation. A key is in the
 // answer that makes it and nowhere else; the audit trail names the store, never the key.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -7,6 +8,7 @@ import {
   lojasChaveCall,
   lojasCriarCall,
   lojasListaCall,
+  lojasNomesCall,
   lojasRevogarCall,
 } from '@fidelidade/domain/contracts/painel/lojas';
 import { consoleStoreMessages } from '@fidelidade/domain/messages';
@@ -15,6 +17,7 @@ import { ApiError, success } from '../../http/envelope.ts';
 import {
   createLoja,
   findLojaPainel,
+  listLojaNomes,
   listLojasWithVolume,
   revokeLojaById,
   rotateLojaKey,
@@ -41,6 +44,20 @@ export const lojasRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const own = operador.papel === 'loja' ? { lojaId: operador.loja_id ?? '' } : {};
       const page = await listLojasWithVolume(db(), { ...request.query, ...own }, painel.now());
       return success(consoleStoreMessages.stores, page);
+    },
+  });
+
+  app.route({
+    ...routeOf(lojasNomesCall, {
+      tags,
+      summary: 'Os nomes das lojas, para os filtros (todos os perfis; loja: a sua)',
+    }),
+    ...requireRole('administrador', 'atendimento', 'financeiro', 'loja'),
+    handler: async (request) => {
+      const { operador } = signedInRequest(request);
+      const own = operador.papel === 'loja' ? { lojaId: operador.loja_id ?? '' } : {};
+      const page = await listLojaNomes(db(), { ...request.query, ...own });
+      return success(consoleStoreMessages.storeNames, page);
     },
   });
 

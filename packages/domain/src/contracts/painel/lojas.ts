@@ -1,6 +1,7 @@
 // The operator console's stores (DESIGN decision 20): the list with each store's purchases of the
 // current São Paulo month, a new store, a new key (the previous one keeps working for a grace period,
-// so the store can change it on its tills), and revocation. A key is in an answer only once, when it
+// so the store can change it on its tills), and revocation; and the stores' names alone, for every
+// role's filters (atendimento reads ratings by store without seeing the stores' volume). A key is in an answer only once, when it
 // is made; only its hash is kept.
 import { z } from 'zod';
 import { consoleStoreMessages } from '../../messages.ts';
@@ -75,4 +76,15 @@ export const lojasRevogarCall = defineCall({
   params: lojaParamsSchema,
   body: semCorpoSchema,
   response: lojaPainelSchema,
+});
+
+/** A store as a filter offers it: its name and nothing of its business. */
+export const lojaNomeSchema = z.object({ id: z.uuid(), nome: z.string() });
+export type LojaNome = z.infer<typeof lojaNomeSchema>;
+
+export const lojasNomesCall = defineCall({
+  method: 'GET',
+  path: '/lojas/nomes',
+  query: paginacaoQuerySchema,
+  response: paginaSchema(lojaNomeSchema),
 });
