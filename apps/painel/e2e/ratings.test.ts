@@ -1,4 +1,4 @@
-// The customers' ratings across the stores: a finance operator narrows "Avaliações" to the support
+// The customers' ratings across the stores: a support agent narrows "Avaliações" to the support
 // store and to four stars, finds the rating the customer just left, and reads the store's average in
 // the summary's table beside its chart.
 import { describe, expect, it } from 'vitest';

@@ -36,8 +36,8 @@ const JOURNEY_ROLES = {
   reivindicacao: 'atendimento',
   // The administrator who answers the authority from the data-protection register.
   registro: 'administrador',
-  // The finance operator who reads the customers' ratings across the stores.
-  avaliacoes: 'financeiro',
+  // The support agent who reads the customers' ratings across the stores.
+  avaliacoes: 'atendimento',
 } as const satisfies Record<string, Papel>;
 export type Journey = keyof typeof JOURNEY_ROLES;
 

@@ -34,8 +34,12 @@ function withIds(resource: string, itens: object[]): RaRecord[] {
   return itens as RaRecord[];
 }
 
+/** The stores' names alone, which every role's filters offer (`GET /lojas/nomes`). */
+export const STORE_NAMES = 'nomes-lojas';
+
 /** Where a resource's list lives: a store operator's purchases are its store's. */
 function listPath(resource: string): string {
+  if (resource === STORE_NAMES) return '/lojas/nomes';
   if (resource === 'compras') {
     const lojaId = currentSession()?.operador.lojaId ?? '';
     return `/lojas/${lojaId}/${resource}`;

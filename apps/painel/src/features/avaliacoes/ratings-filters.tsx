@@ -1,19 +1,20 @@
-// The "Avaliações" filters: store (for the roles that read the stores' list: a loja operator sees its
-// own store's only, and atendimento cannot list the stores), stars (one or several), the São Paulo days
-// the ratings were given, and with or without a comment.
+// The "Avaliações" filters: store (by the stores' names, which every role reads; a loja operator sees
+// its own store's ratings only, so it has no store to choose), stars (one or several), the São Paulo
+// days the ratings were given, and with or without a comment.
 import { DateInput, ReferenceInput, SelectArrayInput, SelectInput } from 'react-admin';
 import { COMENTARIO_FILTROS, ESTRELAS } from '@fidelidade/domain/contracts/painel/avaliacoes';
 import { consoleRatingMessages as m } from '@fidelidade/domain/messages';
+import { STORE_NAMES } from '../../lib/data-provider.ts';
 import type { Papel } from '../../lib/types.ts';
 
 const COMMENT_LABELS = { com: m.withComment, sem: m.withoutComment } as const;
 
 export function ratingsFilters(papel: Papel | undefined) {
   const store =
-    papel !== 'administrador' && papel !== 'financeiro'
+    papel === 'loja' || papel === undefined
       ? []
       : [
-          <ReferenceInput key="lojaId" source="lojaId" reference="lojas" alwaysOn>
+          <ReferenceInput key="lojaId" source="lojaId" reference={STORE_NAMES} alwaysOn>
             <SelectInput label={m.store} optionText="nome" emptyText={m.allStores} />
           </ReferenceInput>,
         ];
