@@ -505,6 +505,7 @@ export const consoleInboxMessages = {
   copyHeader: (email: string) => `Resposta enviada pelo painel para ${email}:`,
   // The console screen.
   menu: 'Mensagens',
+  resourceName: 'Mensagem |||| Mensagens',
   title: 'Mensagens do Fale conosco',
   messageTitle: (assunto: string) => `Mensagem: ${assunto}`,
   state: 'Situação',
