@@ -488,7 +488,8 @@ export const consoleInboxMessages = {
   invalidMessageId: 'Identificador de mensagem inválido.',
   messageNotFound: 'Mensagem não encontrada.',
   invalidState: 'Situação inválida: use novo, em_atendimento, respondido ou arquivado.',
-  invalidAssignment: 'Filtro inválido: atribuição deve ser minhas, todas ou sem_atribuicao.',
+  invalidAssignment:
+    'Filtro inválido: atribuição deve ser todas, minhas, atribuidas ou sem_atribuicao.',
   invalidOperatorId: 'Identificador de operador inválido.',
   operatorCannotHandle: 'Escolha um operador ativo do atendimento ou da administração.',
   replyRequired: 'Escreva a resposta.',
@@ -517,7 +518,12 @@ export const consoleInboxMessages = {
   },
   anyState: 'Todas as situações',
   assignment: 'Responsável',
-  assignments: { todas: 'Qualquer um', minhas: 'Comigo', sem_atribuicao: 'Sem responsável' },
+  assignments: {
+    todas: 'Todas',
+    minhas: 'Comigo',
+    atribuidas: 'Com algum responsável',
+    sem_atribuicao: 'Sem responsável',
+  },
   nobody: 'Ninguém',
   receivedAt: 'Recebida em',
   subject: 'Assunto',

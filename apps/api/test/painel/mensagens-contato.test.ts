@@ -89,6 +89,11 @@ describeEachDatabase('the contact inbox in the console', (database) => {
     const freeIds = free.envelope.data.itens.map((item) => item.id);
     expect(freeIds).toEqual(expect.arrayContaining([first, third]));
     expect(freeIds).not.toContain(second);
+    const assigned = await list(client, '?atribuicao=atribuidas&porPagina=100');
+    const assignedIds = assigned.envelope.data.itens.map((item) => item.id);
+    expect(assignedIds).toContain(second);
+    expect(assignedIds).not.toContain(first);
+    expect(assigned.envelope.data.itens.every((item) => item.atribuidaA !== null)).toBe(true);
     const handled = await list(client, '?estado=em_atendimento&porPagina=100');
     expect(handled.envelope.data.itens.map((item) => item.id)).toContain(second);
     expect(handled.envelope.data.itens.every((item) => item.estado === 'em_atendimento')).toBe(

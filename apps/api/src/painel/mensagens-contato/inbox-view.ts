@@ -29,6 +29,9 @@ function filteredMessages(
   if (atribuicao === 'minhas') {
     filtered = filtered.where('mensagens_contato.atribuida_a', '=', operadorId);
   }
+  if (atribuicao === 'atribuidas') {
+    filtered = filtered.where('mensagens_contato.atribuida_a', 'is not', null);
+  }
   if (atribuicao === 'sem_atribuicao') {
     filtered = filtered.where('mensagens_contato.atribuida_a', 'is', null);
   }

@@ -11,8 +11,11 @@ import { paginaSchema, paginacaoQuerySchema } from './paginacao.ts';
 export const MENSAGEM_ESTADOS = ['novo', 'em_atendimento', 'respondido', 'arquivado'] as const;
 export type MensagemEstado = (typeof MENSAGEM_ESTADOS)[number];
 
-/** Whose messages a page shows: the signed-in operator's, anyone's, or nobody's yet. */
-export const ATRIBUICOES = ['todas', 'minhas', 'sem_atribuicao'] as const;
+/**
+ * Whose messages a page shows: all of them, the signed-in operator's, those someone (anyone)
+ * handles, or those nobody handles yet.
+ */
+export const ATRIBUICOES = ['todas', 'minhas', 'atribuidas', 'sem_atribuicao'] as const;
 export type Atribuicao = (typeof ATRIBUICOES)[number];
 
 /** As respostas_contato.texto allows (0053_caixa_contato.sql). */
