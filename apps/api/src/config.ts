@@ -205,6 +205,8 @@ const envSchema = z.object({
     .email({ error: 'deve ser um e-mail (ex.: atendimento@marca.com.br)' })
     .default('atendimento@example.com'),
   LIMIT_CONTACT_IP: rateLimit.prefault('5/1h'),
+  // The privacy policy states this period (content/documentos/privacidade.html, item 4).
+  CONTACT_RETENTION_MONTHS: atLeast(1, 120).default(24),
   // Origins of the same form as DOCUMENTS_FRAME_ANCESTORS: the native app's web view and other hosts.
   CORS_ORIGINS: frameAncestors.optional(),
 });
@@ -329,6 +331,8 @@ const configSchema = envSchema.transform((e) => ({
   documents: { dir: e.DOCUMENTS_DIR, frameAncestors: e.DOCUMENTS_FRAME_ANCESTORS },
   /** The contact form (spec point 3): where messages go (its limit is `limits.contactIp`). */
   contact: { supportEmail: e.SUPPORT_EMAIL },
+  /** Months a contact message and its replies are kept after the last of them (contact/retention.ts). */
+  contactRetentionMonths: e.CONTACT_RETENTION_MONTHS,
   /** Origins whose pages may call the API from another origin (CORS): the native app. */
   corsOrigins: e.CORS_ORIGINS ?? (e.NODE_ENV === 'production' ? [] : DEV_CORS_ORIGINS),
 }));

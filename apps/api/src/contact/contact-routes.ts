@@ -8,7 +8,7 @@ import { brDateToIso } from '@fidelidade/domain/validation/birth-date';
 import { routeOf } from '../http/contract-route.ts';
 import { ApiError, success } from '../http/envelope.ts';
 import { acceptedVersions } from './accepted-versions.ts';
-import { insertMensagem, purgeExpired } from './contact-repository.ts';
+import { insertMensagem } from './contact-repository.ts';
 import { optionalCliente } from './optional-cliente.ts';
 import { supportEmail } from './support-email.ts';
 
@@ -58,8 +58,6 @@ export const contactRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
           outbox_id: outboxId,
         });
       });
-      // Retention of visitors' messages (privacy policy, item 4), swept as new ones arrive.
-      await purgeExpired(app.database.db, new Date());
       return reply.code(201).send(success(contactMessages.sent, null, 201));
     },
   });

@@ -3,7 +3,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { AdjustmentTables } from '../adjustments/tables.ts';
 import type { ReivindicacoesCpfTable } from '../claims/tables.ts';
 import type { CodigoEnviosTable } from '../codes/tables.ts';
-import type { MensagensContatoTable } from '../contact/tables.ts';
+import type { ContactTables } from '../contact/tables.ts';
 import type { ConfirmacoesContatoTable } from '../contact-points/tables.ts';
 import type { LoyaltyTables } from '../loyalty/tables.ts';
 import type { NoticeTables } from '../notices/tables.ts';
@@ -67,14 +67,13 @@ export interface SessoesTable {
 }
 
 export interface DatabaseSchema
-  extends LoyaltyTables, NoticeTables, PainelTables, AdjustmentTables {
+  extends LoyaltyTables, NoticeTables, PainelTables, AdjustmentTables, ContactTables {
   schema_migrations: SchemaMigrationsTable;
   clientes: ClientesTable;
   sessoes: SessoesTable;
   outbox: OutboxTable;
   recuperacoes_senha: RecuperacoesSenhaTable;
   codigo_envios: CodigoEnviosTable;
-  mensagens_contato: MensagensContatoTable;
   confirmacoes_contato: ConfirmacoesContatoTable;
   reivindicacoes_cpf: ReivindicacoesCpfTable;
   registro_protecao_dados: RegistroProtecaoDadosTable;

@@ -22,6 +22,7 @@ import { regrasRoutes } from './routes/regras-routes.ts';
 import { sessaoRoutes } from './routes/sessao-routes.ts';
 import { signInRoutes } from './routes/sign-in-routes.ts';
 import { registroRoutes } from './routes/registro-routes.ts';
+import { mensagensContatoRoutes } from './mensagens-contato/mensagens-contato-routes.ts';
 
 export interface PainelOptions {
   now: () => Date;
@@ -62,4 +63,5 @@ export const painelPlugin: FastifyPluginAsyncZod<PainelOptions> = async (
   await scope.register(reivindicacoesRoutes);
   await scope.register(registroRoutes);
   await scope.register(avaliacoesRoutes);
+  await scope.register(mensagensContatoRoutes);
 };

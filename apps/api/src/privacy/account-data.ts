@@ -1,6 +1,7 @@
 // The account side of GET meus_dados: profile, consents, sessions, forgotten-password requests, contact
-// messages and the e-mails and SMS addressed to the customer. Hashes (password, recovery code) and
-// tokens are never selected; neither are message bodies, which may hold a live recovery code.
+// messages with support's replies, and the e-mails and SMS addressed to the customer. Hashes (password,
+// recovery code) and tokens are never selected; neither are the outbox's bodies, which may hold a live
+// recovery code.
 import type { MeusDados } from '@fidelidade/domain/contracts/meus-dados';
 import type { ClienteRow } from '../accounts/cliente-row.ts';
 import type { Executor } from '../db/executor.ts';
@@ -54,14 +55,40 @@ async function sessionsOf(db: Executor, clienteId: string, currentSessionId: str
   }));
 }
 
+/** Support's replies to the customer's messages, oldest first, by message. */
+async function repliesTo(db: Executor, clienteId: string) {
+  const rows = await db
+    .selectFrom('respostas_contato')
+    .innerJoin('mensagens_contato', 'mensagens_contato.id', 'respostas_contato.mensagem_id')
+    .select([
+      'respostas_contato.mensagem_id',
+      'respostas_contato.texto',
+      'respostas_contato.enviada_em',
+    ])
+    .where('mensagens_contato.cliente_id', '=', clienteId)
+    .orderBy('respostas_contato.enviada_em')
+    .orderBy('respostas_contato.id')
+    .execute();
+  const byMessage = new Map<string, { texto: string; enviadaEm: string }[]>();
+  for (const row of rows) {
+    const replies = byMessage.get(row.mensagem_id) ?? [];
+    replies.push({ texto: row.texto, enviadaEm: iso(row.enviada_em) });
+    byMessage.set(row.mensagem_id, replies);
+  }
+  return byMessage;
+}
+
 /**
- * Messages sent with the customer's session, the same set the account's deletion erases. One that
- * merely carries the account's e-mail may be anyone's (docs/decisions/0005-contact-messages-by-identity.md).
+ * Messages sent with the customer's session, with support's replies: the same set the account's
+ * deletion erases. One that merely carries the account's e-mail may be anyone's
+ * (docs/decisions/0005-contact-messages-by-identity.md).
  */
 async function contactMessagesOf(db: Executor, clienteId: string) {
+  const replies = await repliesTo(db, clienteId);
   const rows = await db
     .selectFrom('mensagens_contato')
     .select([
+      'id',
       'nome',
       'email',
       'data_nascimento',
@@ -88,6 +115,7 @@ async function contactMessagesOf(db: Executor, clienteId: string) {
     termosVersao: row.termos_versao,
     privacidadeVersao: row.privacidade_versao,
     enviadaEm: iso(row.criada_em),
+    respostas: replies.get(row.id) ?? [],
   }));
 }
 

@@ -10,7 +10,9 @@ export const EXPORT_COVERAGE: Record<keyof DatabaseSchema, string> = {
   confirmacoes_contato:
     'not exported: a code in flight, its new address shown by GET cliente while the code lives',
   outbox: 'mensagensEnviadas (addressed to the e-mail, phone or push device; bodies left out)',
-  mensagens_contato: 'mensagensContato (sent logged in or with the account e-mail)',
+  mensagens_contato: 'mensagensContato (sent logged in; the state and the operator stay)',
+  respostas_contato:
+    "mensagensContato[].respostas (support's replies: text and date; the operator's name stays)",
   compras: 'compras (with the store name)',
   compras_mes: 'derived from compras, which are exported: a count per month, no person in it',
   avaliacoes: 'avaliacoes',

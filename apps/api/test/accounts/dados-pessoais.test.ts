@@ -214,6 +214,19 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
     privacidade_versao: N,
     outbox_id: P,
     criada_em: P,
+    // Where support stands with the person's message; the operator handling it is the staff's.
+    estado: P,
+    atribuida_a: N,
+  },
+  // Support's replies to a message, erased with it (0022-contact-inbox.md).
+  respostas_contato: {
+    id: P,
+    mensagem_id: P,
+    operador_id: N,
+    texto: P,
+    enviada_em: P,
+    outbox_id: P,
+    copia_outbox_id: P,
   },
   // The programme's rules: the same for everyone.
   regras_programa: {

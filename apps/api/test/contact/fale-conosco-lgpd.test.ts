@@ -1,13 +1,13 @@
 // Contact messages under the LGPD (docs/decisions/0005-contact-messages-by-identity.md): a message is
 // an account's only if it was sent with the account's session. Deleting the account deletes those,
 // with their outbox e-mails; one that merely carries the account's e-mail is a visitor's, whoever typed
-// it: no download shows it and no deletion erases it. Visitors' messages are kept for two years only.
+// it: no download shows it and no deletion erases it. How long any message is kept:
+// contact-retention.test.ts.
 import { expect, it } from 'vitest';
 import type { MeusDados } from '@fidelidade/domain/contracts/meus-dados';
 import { generateEmail } from '@fidelidade/test-kit/customers';
 import { profileEdit } from '../accounts/factories.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
-import { ANONYMOUS_RETENTION_MS } from '../../src/contact/contact-repository.ts';
 import { contato, customerId, outboxRow, storedMessages, useContactApp } from './contact-app.ts';
 
 describeEachDatabase('contact messages and account deletion', (database) => {
@@ -75,33 +75,5 @@ describeEachDatabase('contact messages and account deletion', (database) => {
     const subjects = await storedSubjects();
     expect(subjects).toContain('De outro visitante');
     expect(subjects).not.toContain('Da própria conta');
-  });
-
-  it('sweeps visitors’ messages older than two years as new ones arrive', async () => {
-    const db = h.api.app.database.db;
-    const old = new Date(Date.now() - ANONYMOUS_RETENTION_MS - 86_400_000);
-    const user = await h.register();
-    const clienteId = await customerId(h.api, user.email);
-    const base = {
-      nome: 'Antiga',
-      email: 'antiga@exemplo.com',
-      data_nascimento: '1980-01-01',
-      telefone: '11987654321',
-      uf: 'SP',
-      mensagem: 'Mensagem antiga',
-      criada_em: old,
-    };
-    await db
-      .insertInto('mensagens_contato')
-      .values([
-        { ...base, assunto: 'Antiga de visitante' },
-        { ...base, assunto: 'Antiga de cliente', cliente_id: clienteId },
-      ])
-      .execute();
-    await h.send(contato({ assunto: 'Nova' }));
-    const subjects = (await storedMessages(h.api)).map((row) => row.assunto);
-    expect(subjects).not.toContain('Antiga de visitante');
-    expect(subjects).toContain('Antiga de cliente');
-    expect(subjects).toContain('Nova');
   });
 });

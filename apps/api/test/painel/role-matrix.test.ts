@@ -61,6 +61,11 @@ const MATRIX: Record<string, readonly Papel[] | 'publico'> = {
   'GET /reivindicacoes/:id': ['administrador', 'atendimento'],
   'POST /reivindicacoes/:id/revelar': ['administrador', 'atendimento'],
   'POST /reivindicacoes/:id/decisao': ['administrador', 'atendimento'],
+  'GET /mensagens-contato': ['administrador', 'atendimento'],
+  'GET /mensagens-contato/:id': ['administrador', 'atendimento'],
+  'POST /mensagens-contato/:id/atribuir': ['administrador', 'atendimento'],
+  'POST /mensagens-contato/:id/estado': ['administrador', 'atendimento'],
+  'POST /mensagens-contato/:id/respostas': ['administrador', 'atendimento'],
   'GET /registro-protecao-dados': ['administrador'],
   'GET /registro-protecao-dados/exportar': ['administrador'],
 };

@@ -11,6 +11,7 @@ import {
   type ApiServerOptions,
 } from '@fidelidade/test-kit/api-server';
 import { GENEROUS_LIMIT_SETTING } from '@fidelidade/test-kit/limits';
+import { startMailbox } from '../../../web/e2e/support/mailbox.ts';
 import { createOperators, type JourneyOperator, type JourneyOperatorName } from './operators.ts';
 import { seedSupport, type SupportSeed } from './support-seed.ts';
 
@@ -20,6 +21,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     operators: Record<JourneyOperatorName, JourneyOperator>;
     support: SupportSeed;
+    /** Where the in-process SMTP server writes the mails the API sends (web's e2e mailbox.ts). */
+    mailDir: string;
   }
 }
 
@@ -28,6 +31,7 @@ export default async function setup(project: TestProject) {
     throw new Error('apps/painel/dist is missing: run `npm run build -w @fidelidade/painel` first');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'fidelidade-painel-e2e-'));
+  const mailbox = await startMailbox(join(dataDir, 'mails'));
   const options: ApiServerOptions = {
     dataDir,
     webDist: join(repoRoot, 'apps/web/dist'),
@@ -37,6 +41,9 @@ export default async function setup(project: TestProject) {
       LIMIT_REGISTRATION_IP: GENEROUS_LIMIT_SETTING,
       LIMIT_LOGIN_IP: GENEROUS_LIMIT_SETTING,
       LIMIT_RATING_IP: GENEROUS_LIMIT_SETTING,
+      // The outbox really sends, to the in-process SMTP server (the contact inbox's replies).
+      SMTP_URL: mailbox.smtpUrl,
+      OUTBOX_INTERVAL: '200ms',
     },
   };
   const support = await seedSupport(apiServerEnv(options));
@@ -45,9 +52,11 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', server.url);
   project.provide('operators', operators);
   project.provide('support', support);
+  project.provide('mailDir', mailbox.dir);
 
   return async () => {
     await server.stop();
+    await mailbox.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

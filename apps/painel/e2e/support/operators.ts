@@ -38,6 +38,8 @@ const JOURNEY_ROLES = {
   registro: 'administrador',
   // The support agent who reads the customers' ratings across the stores.
   avaliacoes: 'atendimento',
+  // The agent who takes a "Fale conosco" message and replies to it.
+  mensagens: 'atendimento',
 } as const satisfies Record<string, Papel>;
 export type Journey = keyof typeof JOURNEY_ROLES;
 

@@ -11,6 +11,8 @@ import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import Rule from '@mui/icons-material/Rule';
 import Storefront from '@mui/icons-material/Storefront';
+import MarkEmailUnread from '@mui/icons-material/MarkEmailUnread';
+import { consoleInboxMessages } from '@fidelidade/domain/messages';
 import { AdjustmentsList } from '../features/ajustes/adjustments-list.tsx';
 import { AuditList } from '../features/auditoria/audit-list.tsx';
 import { RatingsList } from '../features/avaliacoes/ratings-list.tsx';
@@ -27,6 +29,8 @@ import { ClaimsList } from '../features/reivindicacoes/claims-list.tsx';
 import { RulesCreate } from '../features/regras/rules-create.tsx';
 import { RulesList } from '../features/regras/rules-list.tsx';
 import { RegisterList } from '../features/registro/register-list.tsx';
+import { MessageShow } from '../features/mensagens/message-show.tsx';
+import { MessagesList } from '../features/mensagens/messages-list.tsx';
 import { i18nProvider } from '../i18n/i18n-provider.ts';
 import { authProvider } from '../lib/auth-provider.ts';
 import { dataProvider } from '../lib/data-provider.ts';
@@ -101,6 +105,16 @@ function resourcesFor(papel: Papel | undefined) {
         name="registro-protecao-dados"
         list={RegisterList}
         icon={PrivacyTip}
+      />
+    ),
+    mayRead(papel, 'mensagens-contato') && (
+      <Resource
+        key="mensagens-contato"
+        name="mensagens-contato"
+        list={MessagesList}
+        show={MessageShow}
+        icon={MarkEmailUnread}
+        options={{ label: consoleInboxMessages.menu }}
       />
     ),
   ];

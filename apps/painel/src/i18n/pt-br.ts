@@ -1,7 +1,7 @@
 // Every text the console shows: react-admin's own and the console's (resources, fields, screens).
 import type { TranslationMessages } from 'react-admin';
 import { reactAdminPtBr } from './react-admin-pt-br.ts';
-import { consoleRegisterMessages } from '@fidelidade/domain/messages';
+import { consoleInboxMessages, consoleRegisterMessages } from '@fidelidade/domain/messages';
 
 export const ptBr: TranslationMessages = {
   ra: reactAdminPtBr,
@@ -58,6 +58,7 @@ export const ptBr: TranslationMessages = {
         clienteId: 'Cliente',
       },
     },
+    'mensagens-contato': { name: consoleInboxMessages.resourceName },
     reivindicacoes: {
       name: 'Reivindicação de CPF |||| Reivindicações de CPF',
       fields: {

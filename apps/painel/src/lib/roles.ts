@@ -13,6 +13,7 @@ export const RESOURCES = [
   'operadores',
   'auditoria',
   'registro-protecao-dados',
+  'mensagens-contato',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -28,6 +29,7 @@ const READERS: Record<Resource, readonly Papel[]> = {
   operadores: ['administrador'],
   auditoria: ['administrador'],
   'registro-protecao-dados': ['administrador'],
+  'mensagens-contato': ['administrador', 'atendimento'],
 };
 
 export function mayRead(papel: Papel | undefined, resource: Resource): boolean {

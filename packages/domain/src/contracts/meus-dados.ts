@@ -130,6 +130,8 @@ export const mensagemContatoExportSchema = z.object({
   termosVersao: z.string().nullable(),
   privacidadeVersao: z.string().nullable(),
   enviadaEm: instant,
+  /** Support's replies, oldest first (the operator who wrote each is the staff's, not exported). */
+  respostas: z.array(z.object({ texto: z.string(), enviadaEm: instant })),
 });
 
 /** A forgotten-password request: dates and channel only (the code is never exported). */

@@ -1,0 +1,105 @@
+// The contact inbox: a customer sends "Fale conosco" with their session (through the customers' API,
+// as the app does); a support agent finds it under "Mensagens", takes it ("Atribuir a mim") and
+// replies by keyboard. The reply reaches the customer at the in-process SMTP server, with the support
+// address to answer to, and the support address gets its copy; the message shows as answered.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEFAULT_API_PREFIX } from '@fidelidade/domain/api-prefixes';
+import { baseUrl } from '@fidelidade/test-kit/browser';
+import { encryptedClient } from '../../api/test/helpers/encrypted-client.ts';
+import { contato } from '../../../packages/domain/test/support/factories.ts';
+import { waitForMail } from '../../web/e2e/support/mailbox.ts';
+import { CONSOLE_WIDTHS, expectScreenFits, useConsoleJourney } from './support/console-page.ts';
+import { registerCustomer } from './support/customers.ts';
+
+/** SUPPORT_EMAIL as the journeys' server runs it (its default). */
+const SUPPORT = 'atendimento@example.com';
+
+const replyToOf = (raw: string) => /^Reply-To:\s*(.+)$/im.exec(raw)?.[1]?.trim();
+
+async function sendContactMessage(nome: string, assunto: string) {
+  const { usuario } = await registerCustomer(nome);
+  const answer = await encryptedClient(`${baseUrl()}${DEFAULT_API_PREFIX}`).request(
+    'POST',
+    '/fale_conosco',
+    {
+      jwt: usuario.jwt,
+      body: contato({
+        nome,
+        email: usuario.email,
+        assunto,
+        mensagem: 'Meu cashback não apareceu.',
+      }),
+    },
+  );
+  expect(answer.envelope.status, answer.envelope.message).toBe('success');
+  return usuario;
+}
+
+async function expectState(page: Page, estado: string) {
+  await page.getByRole('main').getByText(estado, { exact: true }).first().waitFor();
+}
+
+describe.each(CONSOLE_WIDTHS)('support: the contact inbox (%s)', (label, size) => {
+  const { session, who, enrolled } = useConsoleJourney('mensagens', size);
+
+  it('takes a message, replies by e-mail and shows it answered', async () => {
+    const { page } = session;
+    const assunto = `Cashback da compra de ontem ${label}`;
+    const nome = size.width === 1280 ? 'Ana Mensagem Larga' : 'Bruno Mensagem Estreita';
+    const usuario = await sendContactMessage(nome, assunto);
+    const texto = `Olá! O cashback aparece depois da carência de 30 dias (${label}).`;
+
+    await enrolled();
+    await page.getByRole('menuitem', { name: 'Mensagens' }).waitFor();
+    await page.goto('/painel/mensagens-contato');
+    const link = page.getByRole('link', { name: `Abrir a mensagem ${assunto}` });
+    await link.waitFor();
+    await expectScreenFits(page);
+    await link.click();
+
+    await page.getByText('Meu cashback não apareceu.').waitFor();
+    await page.getByRole('heading', { level: 1, name: `Mensagem: ${assunto}` }).waitFor();
+    await page.getByRole('link', { name: 'Abrir a página do cliente' }).waitFor();
+    await expectState(page, 'Nova');
+    await expectScreenFits(page);
+    await page.getByRole('button', { name: 'Atribuir a mim' }).click();
+    await page.getByText(`Responsável: ${who().nome}`).waitFor();
+    await expectState(page, 'Em atendimento');
+
+    const field = page.getByRole('textbox', { name: 'Resposta' });
+    await field.fill(texto);
+    await field.press('Tab');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Enviar resposta');
+    await page.keyboard.press('Enter');
+    await page.getByRole('listitem').filter({ hasText: texto }).waitFor();
+    await expectState(page, 'Respondida');
+    await expect.poll(() => field.inputValue()).toBe('');
+    // The form is below the fold: the app bar, with the page's heading, hides while scrolled down
+    // (react-admin's layout) and comes back at the top.
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+    });
+    await page.getByRole('heading', { level: 1, name: `Mensagem: ${assunto}` }).waitFor();
+    await expectScreenFits(page);
+
+    const toCustomer = await waitForMail(usuario.email, (mail) => mail.subject.includes(assunto));
+    expect(toCustomer.subject).toBe(`Re: ${assunto}`);
+    expect(replyToOf(toCustomer.raw)).toContain(SUPPORT);
+    expect(toCustomer.text).toContain(texto);
+    const copy = await waitForMail(
+      SUPPORT,
+      (mail) => mail.subject === `Resposta enviada: ${assunto}`,
+    );
+    expect(copy.text).toContain(texto);
+    expect(replyToOf(copy.raw)).toContain(usuario.email);
+
+    await page.goto('/painel/mensagens-contato');
+    const row = page.getByRole('row').filter({ hasText: assunto });
+    await row.getByText('Respondida').waitFor();
+    await row.getByText(who().nome).waitFor();
+    await expectScreenFits(page);
+  });
+});
