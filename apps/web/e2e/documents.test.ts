@@ -9,12 +9,23 @@ import { VIEWPORTS, VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/
 import { pathnameOf, prepareStorage, waitForSettledOverlays, waitForTitle } from './shell-pages.ts';
 
 const DOCUMENTS = [
-  { path: '/termos', title: 'Termos de uso', heading: 'Termos de Uso' },
-  { path: '/privacidade', title: 'Política de privacidade', heading: 'Política de Privacidade' },
+  {
+    path: '/termos',
+    title: 'Termos de uso',
+    heading: 'Termos de Uso',
+    vigencia: 'Versão 1.0, vigente desde 23 de novembro de 2026.',
+  },
+  {
+    path: '/privacidade',
+    title: 'Política de privacidade',
+    heading: 'Política de Privacidade',
+    vigencia: 'Versão 1.1, vigente desde 27 de novembro de 2026.',
+  },
   {
     path: '/aviso-fidelidade',
     title: 'Aviso de privacidade do programa',
     heading: 'Aviso de Privacidade do Programa Fidelidade',
+    vigencia: 'Versão 1.0, vigente desde 23 de novembro de 2026.',
   },
 ] as const;
 
@@ -42,9 +53,7 @@ describe.each(VIEWPORT_NAMES)('legal documents (%s)', (viewport) => {
     await openSheet(page, doc.path, doc.title);
     const frame = await documentFrame(page, doc.title);
     await frame.getByRole('heading', { level: 1, name: doc.heading }).waitFor();
-    expect(await frame.getByText('Versão 1.0, vigente desde 23 de novembro de 2026.').count()).toBe(
-      1,
-    );
+    expect(await frame.getByText(doc.vigencia).count()).toBe(1);
     expect(await scrollsSideways(frame)).toBe(false);
     expect(await scrollsSideways(page)).toBe(false);
     const box = await frontSheet(page).getByTitle(`Documento: ${doc.title}`).boundingBox();

@@ -39,7 +39,7 @@ describeEachDatabase('POST fale_conosco: delivery', (database) => {
       assunto: 'Cashback',
       mensagem: 'Quando recebo meu cashback?',
       termos_versao: '1.0',
-      privacidade_versao: '1.0',
+      privacidade_versao: '1.1',
     });
     expect(await outboxRow(h.api, stored?.outbox_id ?? null)).toMatchObject({
       canal: 'email',

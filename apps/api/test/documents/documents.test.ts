@@ -9,7 +9,17 @@ import { loadConfig } from '../../src/config.ts';
 import { describeEachDatabase, useTestApp } from '../helpers/build-test-app.ts';
 
 const SHIPPED = loadConfig({}).documents.dir;
-const SLUGS = ['termos', 'privacidade', 'aviso-fidelidade'] as const;
+/** Each shipped document's version, date and the line that states them. */
+const SHIPPED_VERSIONS = [
+  { slug: 'termos', versao: '1.0', data: '2026-11-23', vigencia: '23 de novembro de 2026' },
+  { slug: 'privacidade', versao: '1.1', data: '2026-11-27', vigencia: '27 de novembro de 2026' },
+  {
+    slug: 'aviso-fidelidade',
+    versao: '1.0',
+    data: '2026-11-23',
+    vigencia: '23 de novembro de 2026',
+  },
+] as const;
 const folder = mkdtempSync(join(tmpdir(), 'fidelidade-documentos-'));
 cpSync(SHIPPED, folder, { recursive: true });
 afterAll(() => {
@@ -24,17 +34,20 @@ describeEachDatabase('legal documents', (database) => {
   const get = (slug: string, headers: Record<string, string> = {}) =>
     fetch(`${api.apiUrl}/documentos/${slug}`, { headers });
 
-  it.each(SLUGS)('serves %s as a pt-BR page with its version and date', async (slug) => {
-    const response = await get(slug);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(response.headers.get('documento-versao')).toBe('1.0');
-    expect(response.headers.get('documento-data')).toBe('2026-11-23');
-    const html = await response.text();
-    expect(html).toContain('<html lang="pt-BR">');
-    expect(html).toContain('Versão 1.0, vigente desde 23 de novembro de 2026.');
-    expect(html.match(/<h1>/g)).toHaveLength(1);
-  });
+  it.each(SHIPPED_VERSIONS)(
+    'serves $slug as a pt-BR page with its version and date',
+    async (doc) => {
+      const response = await get(doc.slug);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('documento-versao')).toBe(doc.versao);
+      expect(response.headers.get('documento-data')).toBe(doc.data);
+      const html = await response.text();
+      expect(html).toContain('<html lang="pt-BR">');
+      expect(html).toContain(`Versão ${doc.versao}, vigente desde ${doc.vigencia}.`);
+      expect(html.match(/<h1>/g)).toHaveLength(1);
+    },
+  );
 
   it('lets the app (and the configured origins) frame the pages, and nothing run in them', async () => {
     const response = await get('termos');
