@@ -177,3 +177,48 @@ select cliente_id, mes,
        coalesce(-sum(cashback_centavos) filter (where tipo = 'expiracao'), 0)
 from lancamentos
 group by cliente_id, mes;
+
+-- Applied credit adjustments (0048_ajustes.sql), one customer in 33 over the last eleven months (so
+-- none expired yet), each as the console leaves it (adjustments/apply-adjustment.ts): the adjustment,
+-- its ledger entry, its credit available at once for twelve months, the balance and the statement's
+-- summary. The statement's plan needs ajustes to have rows to read it as the API will.
+insert into operadores (id, nome, email, senha_hash, papel)
+values (md5('operador-escala')::uuid, 'Financeiro da escala', 'financeiro-escala@marca.example', $1,
+        'financeiro');
+
+create temp table ajuste_gerado as
+select md5('ajuste-' || k)::uuid as id, md5('cliente-' || (2 + k * 33))::uuid as cliente_id,
+       100 + (k * 7919) % 4900 as valor,
+       :agora - ((k::bigint * 104729) % (330 * 24 * 60)) * interval '1 minute' as quando
+from generate_series(0, (:customers - 2) / 33) as k;
+
+insert into ajustes (id, cliente_id, tipo, valor_centavos, motivo, motivo_publico, estado,
+                     criado_por, criado_em)
+select id, cliente_id, 'credito', valor, 'Compra não registrada pela loja',
+       'Compensação pela compra não registrada', 'aplicado', md5('operador-escala')::uuid, quando
+from ajuste_gerado;
+
+insert into lancamentos (cliente_id, tipo, ajuste_id, valor_centavos, cashback_centavos,
+                         ocorrido_em, mes)
+select cliente_id, 'ajuste', id, valor, valor, quando,
+       to_char(quando at time zone 'America/Sao_Paulo', 'YYYY-MM')
+from ajuste_gerado;
+
+insert into creditos_cashback (cliente_id, ajuste_id, creditado_centavos, restante_centavos, estado,
+                               libera_em, expira_em, avisado)
+select cliente_id, id, valor, valor, 'disponivel', quando, quando + interval '12 months', true
+from ajuste_gerado;
+
+update saldos set saldo_centavos = saldo_centavos + a.valor
+from (select cliente_id, sum(valor) as valor from ajuste_gerado group by cliente_id) as a
+where saldos.cliente_id = a.cliente_id;
+
+insert into extrato_mensal (cliente_id, mes, ajuste_credito_centavos)
+select cliente_id, to_char(quando at time zone 'America/Sao_Paulo', 'YYYY-MM'), sum(valor)
+from ajuste_gerado
+group by 1, 2
+on conflict (cliente_id, mes) do update
+  set ajuste_credito_centavos = extrato_mensal.ajuste_credito_centavos
+    + excluded.ajuste_credito_centavos;
+
+drop table ajuste_gerado;
