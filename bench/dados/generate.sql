@@ -68,13 +68,14 @@ select cliente_id, loja_id, 'compra', id, valor_centavos, percentual, cashback_c
 from compras;
 
 -- One purchase in seven rated, a day after it, stars and comment varying with it.
-insert into avaliacoes (compra_id, estrelas, comentario, criada_em)
+-- The store is copied here: the trigger that copies it (0051) does not fire in this bulk session.
+insert into avaliacoes (compra_id, estrelas, comentario, criada_em, loja_id)
 select id, 1 + (i::bigint * 7919) % 5,
        (array['', 'Atendimento ótimo!', 'Demorou um pouco.', 'Preço bom, voltarei.',
               'Não gostei da fila.'])[1 + i % 5],
-       ocorrida_em + interval '1 day'
-from (select id, ocorrida_em, substr(id_compra_loja, length('escala-') + 1)::int as i from compras)
-  as c
+       ocorrida_em + interval '1 day', loja_id
+from (select id, ocorrida_em, loja_id, substr(id_compra_loja, length('escala-') + 1)::int as i
+      from compras) as c
 where i % 7 = 0;
 
 -- Each purchase's credit, worked out once for the inserts below. Its dates are cashbackDates
