@@ -17,11 +17,15 @@
 -- drops the big tables' secondary indexes and unique constraints before this script, rebuilds them
 -- after it, then analyzes.
 
+-- The stores' ids are RFC 4122 version-4 uuids (an md5 with its version and variant digits set), as the
+-- console's contracts check the ids they answer.
 insert into lojas (id, nome, chave_hash)
-values (md5('loja-escala')::uuid, 'Loja Escala', md5('loja-escala-sem-chave'));
+values (overlay(overlay(md5('loja-escala') placing '4' from 13) placing '8' from 17)::uuid,
+        'Loja Escala', md5('loja-escala-sem-chave'));
 
 insert into lojas (id, nome, chave_hash)
-select md5('loja-escala-' || n)::uuid, nome, md5('loja-escala-sem-chave-' || n)
+select overlay(overlay(md5('loja-escala-' || n) placing '4' from 13) placing '8' from 17)::uuid,
+       nome, md5('loja-escala-sem-chave-' || n)
 from unnest(array['Padaria São Jorge', 'Farmácia Araújo', 'Supermercado Conceição',
                   'Açougue Brandão', 'Livraria Estação', 'Óptica Visão', 'Café Paraná'])
   with ordinality as l(nome, n);
@@ -46,8 +50,10 @@ from generate_series(1, :customers) as i;
 
 insert into compras (loja_id, id_compra_loja, cliente_id, valor_centavos, ocorrida_em, mes,
                      posicao_no_mes, percentual, cashback_centavos, nivel_apos, hash_avaliacao)
-select case when g.i <= 50 or g.i % 8 = 0 then md5('loja-escala')::uuid
-            else md5('loja-escala-' || (g.i % 8))::uuid end,
+select case when g.i <= 50 or g.i % 8 = 0
+            then overlay(overlay(md5('loja-escala') placing '4' from 13) placing '8' from 17)::uuid
+            else overlay(overlay(md5('loja-escala-' || (g.i % 8)) placing '4' from 13)
+                         placing '8' from 17)::uuid end,
        'escala-' || g.i, g.cliente, g.valor, g.quando,
        to_char(g.quando at time zone 'America/Sao_Paulo', 'YYYY-MM'),
        1, 5, g.valor * 5 / 100, 1, md5('avaliacao-' || g.i)
