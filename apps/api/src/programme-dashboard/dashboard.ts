@@ -9,7 +9,6 @@ import {
   INDICADORES_SERIE_MESES,
   type Indicadores,
 } from '@fidelidade/domain/contracts/painel/indicadores';
-import { PROGRAMME_TIME_ZONE } from '@fidelidade/domain/crypto/sao-paulo-date';
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor.ts';
 import type { RulesByMonth } from '../loyalty/programme-rules.ts';
@@ -105,30 +104,30 @@ async function members(db: Executor, mes: string) {
   return { total: row.total, novos: row.novos };
 }
 
-/** The ratings' average and count of the month and of the month before. */
+/**
+ * The ratings' average and count of the month and of the month before: one pass over the two months,
+ * split at the month's first instant (no time-zone arithmetic per rating).
+ */
 async function ratings(db: Executor, mes: string, lojaId: string | null) {
-  const previous = shiftMonth(mes, -1);
-  const month = sql<string>`to_char(criada_em at time zone ${sql.lit(PROGRAMME_TIME_ZONE)}, 'YYYY-MM')`;
+  const start = monthStart(mes);
+  const current = sql.raw('criada_em >=');
+  const before = sql.raw('criada_em <');
+  const split = (side: typeof current) => ({
+    total: sql<number>`count(*) filter (where ${side} ${start})`,
+    media: sql<number | null>`round(avg(estrelas) filter (where ${side} ${start}), 2)::float8`,
+  });
   let query = db
     .selectFrom('avaliacoes')
     .select([
-      month.as('mes'),
-      sql<number>`count(*)`.as('total'),
-      sql<number>`round(avg(estrelas), 2)::float8`.as('media'),
+      split(current).total.as('total'),
+      split(current).media.as('media'),
+      split(before).total.as('totalAnterior'),
+      split(before).media.as('mediaAnterior'),
     ])
-    .where('criada_em', '>=', monthStart(previous))
-    .where('criada_em', '<', monthStart(shiftMonth(mes, 1)))
-    .groupBy(month);
+    .where('criada_em', '>=', monthStart(shiftMonth(mes, -1)))
+    .where('criada_em', '<', monthStart(shiftMonth(mes, 1)));
   if (lojaId) query = query.where('loja_id', '=', lojaId);
-  const rows = await query.execute();
-  const current = rows.find((row) => row.mes === mes);
-  const before = rows.find((row) => row.mes === previous);
-  return {
-    media: current?.media ?? null,
-    total: current?.total ?? 0,
-    mediaAnterior: before?.media ?? null,
-    totalAnterior: before?.total ?? 0,
-  };
+  return query.executeTakeFirstOrThrow();
 }
 
 /** The stores with the most purchase value in the month (only the one store, with a store). */
