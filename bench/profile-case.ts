@@ -1,12 +1,14 @@
 // npm run bench:perfil -- <caso>: one API case of the bench under load while the API writes a V8 CPU
 // profile to reports/prof (open it in Chrome's DevTools, Performance tab). Cases: extrato, cliente,
-// compra and lote (the partner purchase, single and in batches of BENCH_LOTE), login, and busca (the
-// console's customer search, on the scale database of npm run bench:dados).
+// compra and lote (the partner purchase, single and in batches of BENCH_LOTE), login, busca (the
+// console's customer search) and indicadores (the console's dashboard), both on the scale database of
+// npm run bench:dados.
 import { runLoad, type LoadCase } from './lib/load.ts';
 import { createDatabase, dropDatabase } from './lib/postgres-admin.ts';
 import { databaseUrl, readSettings, type Settings } from './lib/settings.ts';
 import { startApiServer, type ApiReady } from './cases/api-cases.ts';
 import { searchLoad } from './dados/busca.ts';
+import { dashboardLoad } from './dados/indicadores.ts';
 import { SCALE_DATABASE } from './dados/scale.ts';
 import { partnerHeaders, purchaseSource } from './cases/purchases.ts';
 import { openSession } from './cases/session.ts';
@@ -50,10 +52,11 @@ const cases: Record<string, CaseOf> = {
   lote: (ready, settings) => Promise.resolve(purchaseCall(ready, settings.batchSize)),
   login: loginCall,
   busca: (ready, _settings, url) => searchLoad(url, ready.painelUrl),
+  indicadores: (ready, _settings, url) => dashboardLoad(url, ready.painelUrl),
 };
 
 /** Cases measured on the scale database (left as it was) rather than a fresh one of their own. */
-const ON_SCALE = new Set(['busca']);
+const ON_SCALE = new Set(['busca', 'indicadores']);
 
 const name = process.argv[2] ?? 'extrato';
 const caseOf = cases[name];

@@ -1,6 +1,6 @@
 // npm run bench (bench/README.md): ceilings, the API's calls on PostgreSQL and PGlite, login
 // against raw argon2id, resident memory, and (after npm run bench:dados) the statement at scale, the
-// console's customer search at scale and a day's cashback release and expiry beside the purchase load.
+// console's customer search and programme dashboard at scale and a day's cashback release and expiry beside the purchase load.
 // Prints the tables and writes reports/bench.json.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { measureApi, measureUncachedStatement } from './cases/api-cases.ts';
 import { databaseCeiling, measureCeilings, startCeilingServer } from './cases/ceilings.ts';
 import { measureSearch } from './dados/busca.ts';
+import { measureDashboard } from './dados/indicadores.ts';
 import { measureGrowth } from './dados/growth.ts';
 import { measureLifecycle } from './dados/lifecycle.ts';
 import type { Engine, Figure } from './lib/figures.ts';
@@ -72,6 +73,8 @@ const growth = await measureGrowth(
 );
 log('Busca de clientes no painel (banco de npm run bench:dados)…');
 const search = await measureSearch(settings);
+log('Indicadores do programa no painel (banco de npm run bench:dados)…');
+const dashboard = await measureDashboard(settings);
 log('Ciclo (cópia do banco de npm run bench:dados)…');
 const lifecycle = await measureLifecycle(settings);
 
@@ -80,6 +83,7 @@ const targets: Target[] = [
   ...[loginTarget(figures)].filter((t) => t !== undefined),
   ...growth.targets,
   ...search.targets,
+  ...dashboard.targets,
   ...lifecycle.targets,
   ...engineTargets(figures, 'pglite'),
 ];
@@ -98,7 +102,9 @@ for (const [engine, bytes] of Object.entries(idleRss)) {
     `API em repouso (${engine}, após semear, antes da carga): ${(bytes / 1024 / 1024).toFixed(0)} MB VmRSS.`,
   );
 }
-for (const line of [...growth.lines, ...search.lines, ...lifecycle.lines]) log(line);
+for (const line of [...growth.lines, ...search.lines, ...dashboard.lines, ...lifecycle.lines]) {
+  log(line);
+}
 log('');
 log(targetsTable(targets));
 log(
@@ -116,6 +122,7 @@ const report = {
   figures,
   growth: growth.report,
   search: search.report,
+  dashboard: dashboard.report,
   lifecycle: lifecycle.report,
   targets,
 };

@@ -2,6 +2,7 @@
 // console's cases: written straight to the table with the API's own hasher, then signed in over HTTP.
 import { randomBytes } from 'node:crypto';
 import { generate } from 'otplib';
+import type { Papel } from '@fidelidade/domain/contracts/painel/papeis';
 import { PasswordHasher } from '../../apps/api/src/auth/passwords.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { openDatabase } from '../../apps/api/src/db/database.ts';
@@ -22,10 +23,11 @@ async function call(url: string, body: unknown, cookie = '') {
   return { data: envelope.data, cookie: cookies.filter((pair) => !pair.endsWith('=')).join('; ') };
 }
 
-/** The headers of a signed-in `atendimento` operator's GET calls on `painelUrl`. */
+/** The headers of a signed-in operator's GET calls on `painelUrl` (`atendimento` unless told). */
 export async function operatorHeaders(
   databaseUrl: string,
   painelUrl: string,
+  papel: Papel = 'atendimento',
 ): Promise<Record<string, string>> {
   const email = `bench-${randomBytes(5).toString('hex')}@marca.example`;
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
@@ -34,7 +36,7 @@ export async function operatorHeaders(
     await insertOperador(database.db, {
       nome: 'Operador do bench',
       email,
-      papel: 'atendimento',
+      papel,
       lojaId: null,
       senhaHash: await hasher.hash(PASSWORD),
     });

@@ -17,11 +17,15 @@
 -- drops the big tables' secondary indexes and unique constraints before this script, rebuilds them
 -- after it, then analyzes.
 
+-- The stores' ids are RFC 4122 version-4 uuids (an md5 with its version and variant digits set), as the
+-- console's contracts check the ids they answer.
 insert into lojas (id, nome, chave_hash)
-values (md5('loja-escala')::uuid, 'Loja Escala', md5('loja-escala-sem-chave'));
+values (overlay(overlay(md5('loja-escala') placing '4' from 13) placing '8' from 17)::uuid,
+        'Loja Escala', md5('loja-escala-sem-chave'));
 
 insert into lojas (id, nome, chave_hash)
-select md5('loja-escala-' || n)::uuid, nome, md5('loja-escala-sem-chave-' || n)
+select overlay(overlay(md5('loja-escala-' || n) placing '4' from 13) placing '8' from 17)::uuid,
+       nome, md5('loja-escala-sem-chave-' || n)
 from unnest(array['Padaria São Jorge', 'Farmácia Araújo', 'Supermercado Conceição',
                   'Açougue Brandão', 'Livraria Estação', 'Óptica Visão', 'Café Paraná'])
   with ordinality as l(nome, n);
@@ -46,8 +50,10 @@ from generate_series(1, :customers) as i;
 
 insert into compras (loja_id, id_compra_loja, cliente_id, valor_centavos, ocorrida_em, mes,
                      posicao_no_mes, percentual, cashback_centavos, nivel_apos, hash_avaliacao)
-select case when g.i <= 50 or g.i % 8 = 0 then md5('loja-escala')::uuid
-            else md5('loja-escala-' || (g.i % 8))::uuid end,
+select case when g.i <= 50 or g.i % 8 = 0
+            then overlay(overlay(md5('loja-escala') placing '4' from 13) placing '8' from 17)::uuid
+            else overlay(overlay(md5('loja-escala-' || (g.i % 8)) placing '4' from 13)
+                         placing '8' from 17)::uuid end,
        'escala-' || g.i, g.cliente, g.valor, g.quando,
        to_char(g.quando at time zone 'America/Sao_Paulo', 'YYYY-MM'),
        1, 5, g.valor * 5 / 100, 1, md5('avaliacao-' || g.i)
@@ -68,13 +74,14 @@ select cliente_id, loja_id, 'compra', id, valor_centavos, percentual, cashback_c
 from compras;
 
 -- One purchase in seven rated, a day after it, stars and comment varying with it.
-insert into avaliacoes (compra_id, estrelas, comentario, criada_em)
+-- The store is copied here: the trigger that copies it (0051) does not fire in this bulk session.
+insert into avaliacoes (compra_id, estrelas, comentario, criada_em, loja_id)
 select id, 1 + (i::bigint * 7919) % 5,
        (array['', 'Atendimento ótimo!', 'Demorou um pouco.', 'Preço bom, voltarei.',
               'Não gostei da fila.'])[1 + i % 5],
-       ocorrida_em + interval '1 day'
-from (select id, ocorrida_em, substr(id_compra_loja, length('escala-') + 1)::int as i from compras)
-  as c
+       ocorrida_em + interval '1 day', loja_id
+from (select id, ocorrida_em, loja_id, substr(id_compra_loja, length('escala-') + 1)::int as i
+      from compras) as c
 where i % 7 = 0;
 
 -- Each purchase's credit, worked out once for the inserts below. Its dates are cashbackDates
@@ -177,3 +184,48 @@ select cliente_id, mes,
        coalesce(-sum(cashback_centavos) filter (where tipo = 'expiracao'), 0)
 from lancamentos
 group by cliente_id, mes;
+
+-- Applied credit adjustments (0048_ajustes.sql), one customer in 33 over the last eleven months (so
+-- none expired yet), each as the console leaves it (adjustments/apply-adjustment.ts): the adjustment,
+-- its ledger entry, its credit available at once for twelve months, the balance and the statement's
+-- summary. The statement's plan needs ajustes to have rows to read it as the API will.
+insert into operadores (id, nome, email, senha_hash, papel)
+values (md5('operador-escala')::uuid, 'Financeiro da escala', 'financeiro-escala@marca.example', $1,
+        'financeiro');
+
+create temp table ajuste_gerado as
+select md5('ajuste-' || k)::uuid as id, md5('cliente-' || (2 + k * 33))::uuid as cliente_id,
+       100 + (k * 7919) % 4900 as valor,
+       :agora - ((k::bigint * 104729) % (330 * 24 * 60)) * interval '1 minute' as quando
+from generate_series(0, (:customers - 2) / 33) as k;
+
+insert into ajustes (id, cliente_id, tipo, valor_centavos, motivo, motivo_publico, estado,
+                     criado_por, criado_em)
+select id, cliente_id, 'credito', valor, 'Compra não registrada pela loja',
+       'Compensação pela compra não registrada', 'aplicado', md5('operador-escala')::uuid, quando
+from ajuste_gerado;
+
+insert into lancamentos (cliente_id, tipo, ajuste_id, valor_centavos, cashback_centavos,
+                         ocorrido_em, mes)
+select cliente_id, 'ajuste', id, valor, valor, quando,
+       to_char(quando at time zone 'America/Sao_Paulo', 'YYYY-MM')
+from ajuste_gerado;
+
+insert into creditos_cashback (cliente_id, ajuste_id, creditado_centavos, restante_centavos, estado,
+                               libera_em, expira_em, avisado)
+select cliente_id, id, valor, valor, 'disponivel', quando, quando + interval '12 months', true
+from ajuste_gerado;
+
+update saldos set saldo_centavos = saldo_centavos + a.valor
+from (select cliente_id, sum(valor) as valor from ajuste_gerado group by cliente_id) as a
+where saldos.cliente_id = a.cliente_id;
+
+insert into extrato_mensal (cliente_id, mes, ajuste_credito_centavos)
+select cliente_id, to_char(quando at time zone 'America/Sao_Paulo', 'YYYY-MM'), sum(valor)
+from ajuste_gerado
+group by 1, 2
+on conflict (cliente_id, mes) do update
+  set ajuste_credito_centavos = extrato_mensal.ajuste_credito_centavos
+    + excluded.ajuste_credito_centavos;
+
+drop table ajuste_gerado;

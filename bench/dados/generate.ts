@@ -8,6 +8,7 @@ import { openDatabase } from '../../apps/api/src/db/database.ts';
 import { migrate } from '../../apps/api/src/db/migrator.ts';
 import { createDatabase, dropDatabase } from '../lib/postgres-admin.ts';
 import { databaseUrl, readSettings } from '../lib/settings.ts';
+import { foldAtScale } from './indicadores.ts';
 import { SCALE_CUSTOMERS, SCALE_DATABASE, SCALE_PASSWORD, SCALE_PURCHASES } from './scale.ts';
 
 const settings = readSettings();
@@ -75,6 +76,10 @@ try {
   }
   for (const { name, create } of rebuilt.rows) await timed(`índice ${name}`, create);
   await client.query(`set session_replication_role = origin`);
+  // The dashboard's summaries, as the migration and the fold job leave them on a live base: the
+  // releases the credits show, then every ledger entry folded in (0052_indicadores.sql).
+  await timed('indicadores: abertura', 'select indicadores_abertura()');
+  await foldAtScale(url, log);
   // What autovacuum leaves once a table settles: statistics, and the visibility map that lets an
   // index-only scan (the search's counts) skip the table.
   await timed('vacuum analyze', 'vacuum analyze');

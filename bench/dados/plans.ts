@@ -10,6 +10,7 @@ import { postgresTypes } from '../../apps/api/src/db/database.ts';
 import { ProgrammeRulesBook } from '../../apps/api/src/loyalty/programme-rules.ts';
 import { statementFor } from '../../apps/api/src/loyalty/statement.ts';
 import { criterioDe, searchQueries } from '../../apps/api/src/painel/clientes/busca.ts';
+import { programmeDashboard } from '../../apps/api/src/programme-dashboard/dashboard.ts';
 import { explainGeneric } from '../../apps/api/test/helpers/generic-plan.ts';
 import type { Target } from '../lib/targets.ts';
 
@@ -43,6 +44,7 @@ async function withLoggedQueries<T>(
 async function explainAll(
   db: Kysely<DatabaseSchema>,
   queries: readonly CompiledQuery[],
+  smallTables: readonly string[] = ['lojas'],
 ): Promise<PlanCheck> {
   const plans: string[] = [];
   for (const query of queries) {
@@ -55,7 +57,7 @@ async function explainAll(
   }
   const sequentialScans = [...plans.join('\n').matchAll(/Seq Scan on (\w+)/g)]
     .map((match) => match[1] ?? '')
-    .filter((table) => table !== 'lojas');
+    .filter((table) => !smallTables.includes(table));
   return { plans, sequentialScans };
 }
 
@@ -85,6 +87,31 @@ export function searchPlans(url: string, terms: readonly string[]): Promise<Plan
       }),
     ),
   );
+}
+
+/**
+ * The dashboard's queries for `months`, the whole programme and one store. Its summaries hold a row
+ * per month and store (indicadores_mes) or per month and count of purchases (indicadores_niveis), and
+ * the watermark one: small whatever the customers and purchases, so read whole when the planner likes.
+ */
+export function dashboardPlans(
+  url: string,
+  months: readonly string[],
+  lojaId: string,
+): Promise<PlanCheck> {
+  return withLoggedQueries(url, async (db, queries) => {
+    const rules = await new ProgrammeRulesBook(db).rulesAt(new Date());
+    queries.length = 0;
+    for (const mes of months) {
+      await programmeDashboard(db, rules, mes, null);
+      await programmeDashboard(db, rules, mes, lojaId);
+    }
+    return explainAll(
+      db,
+      [...queries],
+      ['lojas', 'indicadores_mes', 'indicadores_niveis', 'indicadores_marca'],
+    );
+  });
 }
 
 /** The target that the queries' plans read big tables by index only. */

@@ -2,6 +2,7 @@
 // them once the app is ready (after the migrations) and leaves before the database closes.
 import fp from 'fastify-plugin';
 import { contactRetentionJob } from './contact-retention-job.ts';
+import { dashboardFoldJob } from './dashboard-fold-job.ts';
 import { expiryRemindersJob } from './expiry-reminders-job.ts';
 import { lifecycleJob } from './lifecycle-job.ts';
 import { Scheduler } from './scheduler.ts';
@@ -25,6 +26,7 @@ export const jobsPlugin = fp<JobsPluginOptions>(
           lifecycleJob(app.database.db, now, app.notices),
           expiryRemindersJob(app.notices),
           contactRetentionJob(app.database.db, now, app.config.contactRetentionMonths),
+          dashboardFoldJob(app.database.db),
         ],
       });
       let started: Promise<void> | undefined;

@@ -38,12 +38,13 @@ export async function explainGeneric<DB, Row>(
   // A name of its own each time: a prepared statement outlives the transaction that made it.
   prepared += 1;
   const name = `plano_generico_${String(prepared)}`;
-  const values = query.parameters.map(literal).join(', ');
+  // A query without parameters is executed without the parentheses, which may not be empty.
+  const values = query.parameters.length > 0 ? `(${query.parameters.map(literal).join(', ')})` : '';
   return db.transaction().execute(async (trx) => {
     await trx.executeQuery(CompiledQuery.raw('set local plan_cache_mode = force_generic_plan'));
     await trx.executeQuery(CompiledQuery.raw(`prepare ${name} as ${query.sql}`));
     const { rows } = await trx.executeQuery<Row>(
-      CompiledQuery.raw(`explain (${options}) execute ${name}(${values})`),
+      CompiledQuery.raw(`explain (${options}) execute ${name}${values}`),
     );
     await trx.executeQuery(CompiledQuery.raw(`deallocate ${name}`));
     return rows;
