@@ -3,6 +3,7 @@
 import { Admin, Resource } from 'react-admin';
 import Balance from '@mui/icons-material/Balance';
 import Gavel from '@mui/icons-material/Gavel';
+import Insights from '@mui/icons-material/Insights';
 import PrivacyTip from '@mui/icons-material/PrivacyTip';
 import People from '@mui/icons-material/People';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
@@ -16,6 +17,7 @@ import { AuditList } from '../features/auditoria/audit-list.tsx';
 import { RatingsList } from '../features/avaliacoes/ratings-list.tsx';
 import { CustomerShow } from '../features/clientes/customer-show.tsx';
 import { CustomersList } from '../features/clientes/customers-list.tsx';
+import { DashboardPage } from '../features/indicadores/dashboard-page.tsx';
 import { StorePurchases } from '../features/loja/store-purchases.tsx';
 import { LoginPage } from '../features/login/login-page.tsx';
 import { StoresList } from '../features/lojas/stores-list.tsx';
@@ -102,6 +104,9 @@ function resourcesFor(papel: Papel | undefined) {
         list={RegisterList}
         icon={PrivacyTip}
       />
+    ),
+    mayRead(papel, 'indicadores') && (
+      <Resource key="indicadores" name="indicadores" list={DashboardPage} icon={Insights} />
     ),
   ];
 }

@@ -13,6 +13,7 @@ export const RESOURCES = [
   'operadores',
   'auditoria',
   'registro-protecao-dados',
+  'indicadores',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -28,6 +29,8 @@ const READERS: Record<Resource, readonly Papel[]> = {
   operadores: ['administrador'],
   auditoria: ['administrador'],
   'registro-protecao-dados': ['administrador'],
+  // A store's operator sees its own store's figures (the API gives it no other).
+  indicadores: ['administrador', 'financeiro', 'loja'],
 };
 
 export function mayRead(papel: Papel | undefined, resource: Resource): boolean {
