@@ -1,5 +1,6 @@
 // The console: react-admin over the console's API, in pt-BR, with the screens each role uses (the
 // menu lists the resources registered for the signed-in operator's role).
+import { lazy } from 'react';
 import { Admin, Resource } from 'react-admin';
 import Balance from '@mui/icons-material/Balance';
 import Gavel from '@mui/icons-material/Gavel';
@@ -17,7 +18,6 @@ import { AuditList } from '../features/auditoria/audit-list.tsx';
 import { RatingsList } from '../features/avaliacoes/ratings-list.tsx';
 import { CustomerShow } from '../features/clientes/customer-show.tsx';
 import { CustomersList } from '../features/clientes/customers-list.tsx';
-import { DashboardPage } from '../features/indicadores/dashboard-page.tsx';
 import { StorePurchases } from '../features/loja/store-purchases.tsx';
 import { LoginPage } from '../features/login/login-page.tsx';
 import { StoresList } from '../features/lojas/stores-list.tsx';
@@ -40,6 +40,13 @@ import { StartPage } from './start-page.tsx';
 import { theme } from './theme.ts';
 
 export const PAINEL_BASENAME = '/painel';
+
+/** The dashboard and its charts load when first opened, not with every screen. */
+const DashboardPage = lazy(() =>
+  import('../features/indicadores/dashboard-page.tsx').then((module) => ({
+    default: module.DashboardPage,
+  })),
+);
 
 function resourcesFor(papel: Papel | undefined) {
   const admin = mayWrite(papel);
