@@ -448,7 +448,7 @@ export const consoleDashboardMessages = {
   updatedAt: (instante: string) => `Dados atualizados até ${instante}.`,
   updatedAtLabel: 'Dados atualizados até',
   storeFigures:
-    'Com uma loja escolhida, membros, níveis e passivo aparecem como —: o cliente participa do programa, não de uma loja, e um resgate usa cashback ganho em qualquer loja.',
+    'Nos números de uma loja, membros, níveis e passivo aparecem como —: o cliente participa do programa, não de uma loja, e um resgate usa cashback ganho em qualquer loja.',
   programmeOnly: 'Só para o programa todo',
   failed: 'Não foi possível carregar os indicadores.',
   figuresTitle: 'Indicadores do mês',

@@ -57,8 +57,10 @@ export function ChartWithTable<Row extends ChartTableRow>({
           <Table size="small" aria-label={title}>
             <TableHead>
               <TableRow>
-                {headers.map((header) => (
-                  <TableCell key={header}>{header}</TableCell>
+                {headers.map((header, index) => (
+                  <TableCell key={header} align={index === 0 ? 'left' : 'right'}>
+                    {header}
+                  </TableCell>
                 ))}
               </TableRow>
             </TableHead>

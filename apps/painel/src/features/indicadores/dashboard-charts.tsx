@@ -37,6 +37,9 @@ const compact = (value: number) => COMPACT.format(value);
 const COLOURS = ['#1565c0', '#2e7d32', '#6a1b9a', '#ef6c00', '#c62828'];
 const colour = (index: number) => COLOURS[index % COLOURS.length];
 
+/** A ranking's bars are named by position: the names are in the table beside them. */
+const rank = (_name: string, index: number) => `${String(index + 1)}º`;
+
 const valueAt = (index: number) => (row: Row) => row.values[index] ?? 0;
 
 /** Bars of one column of the table (the first after the label, unless said). */
@@ -53,7 +56,7 @@ const bars =
       ) : (
         <>
           <XAxis type="number" tickFormatter={compact} />
-          <YAxis type="category" dataKey="label" width={110} />
+          <YAxis type="category" dataKey="label" tickFormatter={rank} />
         </>
       )}
       <Bar dataKey={valueAt(column)} fill={colour(0)} isAnimationActive={false} />

@@ -14,7 +14,9 @@ export interface DashboardFilter {
   lojaId: string;
 }
 
-const ALL_STORES = '';
+/** The select's value for every store (an empty value would leave the select looking blank). */
+const ALL_STORES = 'todas';
+const FIELD = { width: 280, maxWidth: '100%' } as const;
 
 /** Every store, for the roles that read their list (the select and the heading share one request). */
 export function useStores(enabled: boolean): LojaPainel[] {
@@ -29,7 +31,7 @@ export function useStores(enabled: boolean): LojaPainel[] {
 function StoreSelect({ value, onChange }: { value: string; onChange: (lojaId: string) => void }) {
   const data = useStores(true);
   // Until the list arrives, a chosen store has no option to show yet.
-  const known = value === ALL_STORES || data.some((loja) => loja.id === value);
+  const known = value !== '' && data.some((loja) => loja.id === value);
   return (
     <TextField
       select
@@ -37,9 +39,9 @@ function StoreSelect({ value, onChange }: { value: string; onChange: (lojaId: st
       label={m.store}
       value={known ? value : ALL_STORES}
       onChange={(event) => {
-        onChange(event.target.value);
+        onChange(event.target.value === ALL_STORES ? '' : event.target.value);
       }}
-      sx={{ minWidth: 220 }}
+      sx={FIELD}
     >
       <MenuItem value={ALL_STORES}>{m.allStores}</MenuItem>
       {data.map((loja) => (
@@ -71,7 +73,7 @@ export function DashboardFilters({
         onChange={(event) => {
           onChange({ ...filter, mes: event.target.value });
         }}
-        sx={{ minWidth: 220 }}
+        sx={FIELD}
       >
         {months.map((month) => (
           <MenuItem key={month.id} value={month.id}>

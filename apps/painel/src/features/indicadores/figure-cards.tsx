@@ -27,15 +27,22 @@ function FigureCard({ group, withStore }: { group: FigureGroup; withStore: boole
           {group.figures.map((figure, index) => (
             <Box
               key={figure.label}
-              sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
+              // A sentence (the trend) goes below its label, a number beside it.
+              sx={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                gap: 1,
+                flexWrap: figure.cell.kind === 'texto' ? 'wrap' : 'nowrap',
+              }}
             >
-              <Box component="dt" sx={{ color: 'text.secondary' }}>
+              <Box component="dt" sx={{ color: 'text.secondary', minWidth: 0 }}>
                 {figure.label}
               </Box>
               <Box
                 component="dd"
                 sx={{
                   m: 0,
+                  textAlign: figure.cell.kind === 'texto' ? 'left' : 'right',
                   fontWeight: index === 0 ? 600 : 400,
                   fontSize: index === 0 ? '1.25rem' : undefined,
                   display: 'flex',
