@@ -36,14 +36,10 @@ export function refuseDebitAbove(balances: Balances, tipo: string, valorCentavos
 async function credit(
   trx: Executor,
   ajuste: AdjustmentToApply,
-  balances: Balances,
+  { paidCentavos, availableCentavos }: ReturnType<typeof settleOnRelease>,
   rules: ProgrammeRules,
   now: Date,
 ): Promise<void> {
-  const { paidCentavos, availableCentavos } = settleOnRelease(
-    ajuste.valor_centavos,
-    balances.divida,
-  );
   await trx
     .insertInto('creditos_cashback')
     .values({
@@ -85,6 +81,8 @@ export async function applyAdjustment(
   refuseDebitAbove(balances, ajuste.tipo, ajuste.valor_centavos);
   const isCredit = ajuste.tipo === 'credito';
   const mes = monthKey(now);
+  // A credit first settles what the customer owes; the entry records it (the dashboard's liability).
+  const settled = settleOnRelease(isCredit ? ajuste.valor_centavos : 0, balances.divida);
   await trx
     .insertInto('lancamentos')
     .values({
@@ -99,9 +97,10 @@ export async function applyAdjustment(
       cashback_centavos: isCredit ? ajuste.valor_centavos : -ajuste.valor_centavos,
       ocorrido_em: now,
       mes,
+      divida_centavos: -settled.paidCentavos,
     })
     .execute();
-  if (isCredit) await credit(trx, ajuste, balances, rules, now);
+  if (isCredit) await credit(trx, ajuste, settled, rules, now);
   else await debit(trx, ajuste);
   await addToMonthSummary(
     trx,

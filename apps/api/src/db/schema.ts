@@ -9,6 +9,7 @@ import type { LoyaltyTables } from '../loyalty/tables.ts';
 import type { NoticeTables } from '../notices/tables.ts';
 import type { OutboxTable } from '../outbox/tables.ts';
 import type { PainelTables } from '../painel/tables.ts';
+import type { ProgrammeDashboardTables } from '../programme-dashboard/tables.ts';
 import type { RegistroProtecaoDadosTable } from '../privacy/register/tables.ts';
 import type { RecuperacoesSenhaTable } from '../recovery/tables.ts';
 
@@ -67,7 +68,7 @@ export interface SessoesTable {
 }
 
 export interface DatabaseSchema
-  extends LoyaltyTables, NoticeTables, PainelTables, AdjustmentTables {
+  extends LoyaltyTables, NoticeTables, PainelTables, AdjustmentTables, ProgrammeDashboardTables {
   schema_migrations: SchemaMigrationsTable;
   clientes: ClientesTable;
   sessoes: SessoesTable;

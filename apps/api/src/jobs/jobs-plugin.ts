@@ -1,6 +1,7 @@
 // The scheduled jobs (DESIGN decision 18; README.md here): with SCHEDULED_JOBS on, the instance joins
 // them once the app is ready (after the migrations) and leaves before the database closes.
 import fp from 'fastify-plugin';
+import { dashboardFoldJob } from './dashboard-fold-job.ts';
 import { expiryRemindersJob } from './expiry-reminders-job.ts';
 import { lifecycleJob } from './lifecycle-job.ts';
 import { Scheduler } from './scheduler.ts';
@@ -20,7 +21,11 @@ export const jobsPlugin = fp<JobsPluginOptions>(
         database: app.database,
         schema,
         log: app.log,
-        jobs: [lifecycleJob(app.database.db, now, app.notices), expiryRemindersJob(app.notices)],
+        jobs: [
+          lifecycleJob(app.database.db, now, app.notices),
+          expiryRemindersJob(app.notices),
+          dashboardFoldJob(app.database.db),
+        ],
       });
       let started: Promise<void> | undefined;
       app.addHook('onReady', async () => {

@@ -8,6 +8,7 @@ import type { Executor } from '../db/executor.ts';
 import { changeSaldos, type Balances } from '../loyalty/saldo.ts';
 import { releaseNotices } from '../notices/lifecycle-notices.ts';
 import { writeNotices } from '../notices/notices-repository.ts';
+import { addReleases } from '../programme-dashboard/release-summary.ts';
 import { forEachDueGroup, inLockedGroup } from './due-customers.ts';
 
 /** Releases these customers' credits due at `now`; returns how many. */
@@ -39,7 +40,12 @@ export function releaseCustomers(
         pendente: change.pendente - credit.creditado_centavos,
         divida: change.divida - paidCentavos,
       });
-      return { id: credit.id, cliente_id: credit.cliente_id, restante: availableCentavos };
+      return {
+        id: credit.id,
+        cliente_id: credit.cliente_id,
+        restante: availableCentavos,
+        paidCentavos,
+      };
     });
     await sql`update creditos_cashback c
       set restante_centavos = s.restante,
@@ -48,6 +54,7 @@ export function releaseCustomers(
         ${settled.map((credit) => credit.restante)}::bigint[]) as s(id, restante)
       where c.id = s.id`.execute(trx);
     await changeSaldos(trx, changes);
+    await addReleases(trx, settled);
     await writeNotices(
       trx,
       releaseNotices(settled.map((credit) => ({ ...credit, availableCentavos: credit.restante }))),

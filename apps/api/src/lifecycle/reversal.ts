@@ -83,6 +83,9 @@ export async function reverseCashback(
       cashback_centavos: -reversal.reversedCentavos,
       ocorrido_em: canceladaEm,
       mes: mesEstorno,
+      // How the reversal split across the balances (the dashboard's month-end liability).
+      pendente_centavos: reversal.fromPendingCentavos,
+      divida_centavos: owed,
     })
     .execute();
   await changeSaldo(trx, compra.cliente_id, {

@@ -98,6 +98,12 @@ export interface LancamentosTable {
   ocorrido_em: Date;
   mes: string;
   criado_em: Timestamp;
+  /** 0052_indicadores.sql: the transaction that wrote it (xid8, as text), for the dashboard's fold. */
+  transacao: Generated<string>;
+  /** 0052: the part of a cancellation's reversal taken from pending cashback. */
+  pendente_centavos: Generated<number>;
+  /** 0052: the debt the entry made (+, a cancellation) or settled (-, a credit adjustment). */
+  divida_centavos: Generated<number>;
 }
 
 /** 0038_extrato_mensal.sql: the statement's summary, per customer and São Paulo month (month-summary.ts). */

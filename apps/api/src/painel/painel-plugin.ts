@@ -17,6 +17,7 @@ import { auditoriaRoutes } from './routes/auditoria-routes.ts';
 import { lojasRoutes } from './routes/lojas-routes.ts';
 import { lojasVendasRoutes } from './routes/lojas-vendas-routes.ts';
 import { avaliacoesRoutes } from './routes/avaliacoes-routes.ts';
+import { indicadoresRoutes } from './routes/indicadores-routes.ts';
 import { operadoresRoutes } from './routes/operadores-routes.ts';
 import { regrasRoutes } from './routes/regras-routes.ts';
 import { sessaoRoutes } from './routes/sessao-routes.ts';
@@ -62,4 +63,5 @@ export const painelPlugin: FastifyPluginAsyncZod<PainelOptions> = async (
   await scope.register(reivindicacoesRoutes);
   await scope.register(registroRoutes);
   await scope.register(avaliacoesRoutes);
+  await scope.register(indicadoresRoutes);
 };

@@ -39,4 +39,9 @@ export const EXPORT_COVERAGE: Record<keyof DatabaseSchema, string> = {
     'no customer data: who on the staff did what, naming records by id only (never personal values)',
   registro_protecao_dados:
     "not exported: the brand's record of what it did with the data (downloads, erasures, deactivations), kept for the authority",
+  indicadores_mes: 'no customer data: the programme’s sums per month and store',
+  indicadores_clientes:
+    'derived from compras, which are exported: a count per month and store, erased with the customer',
+  indicadores_niveis: 'no customer data: how many customers made each number of purchases a month',
+  indicadores_marca: 'no customer data: how far the dashboard’s summaries got',
 };

@@ -56,6 +56,7 @@ const MATRIX: Record<string, readonly Papel[] | 'publico'> = {
   'GET /reivindicacoes': ['administrador', 'atendimento'],
   'GET /avaliacoes': EVERY_ROLE,
   'GET /avaliacoes/resumo': EVERY_ROLE,
+  'GET /indicadores': ['administrador', 'financeiro', 'loja'],
   'GET /reivindicacoes/:id': ['administrador', 'atendimento'],
   'POST /reivindicacoes/:id/revelar': ['administrador', 'atendimento'],
   'POST /reivindicacoes/:id/decisao': ['administrador', 'atendimento'],
