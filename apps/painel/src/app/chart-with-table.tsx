@@ -1,6 +1,6 @@
 // A chart and, beside it, the table of its numbers: Recharts draws for the eye, the table serves a
-// screen reader or a copy, and the chart is an image named after it. A table wider than its place (a
-// tablet's width) scrolls inside itself, never the page.
+// screen reader or a copy, and the chart is an image named after it. A table too wide to sit beside
+// its chart goes below it.
 import type { ReactNode } from 'react';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { ResponsiveContainer } from 'recharts';
@@ -53,33 +53,35 @@ export function ChartWithTable<Row extends ChartTableRow>({
             {chart(rows)}
           </ResponsiveContainer>
         </Box>
-        <Box sx={{ flex: wide ? '1 1 100%' : '1 1 180px', minWidth: 0, overflowX: 'auto' }}>
-          <Table size="small" aria-label={title}>
-            <TableHead>
-              <TableRow>
-                {headers.map((header, index) => (
-                  <TableCell key={header} align={index === 0 ? 'left' : 'right'}>
-                    {header}
+        <Table
+          size="small"
+          aria-label={title}
+          sx={{ flex: wide ? '1 1 100%' : '1 1 180px', width: 'auto' }}
+        >
+          <TableHead>
+            <TableRow>
+              {headers.map((header, index) => (
+                <TableCell key={header} align={index === 0 ? 'left' : 'right'}>
+                  {header}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.label}>
+                <TableCell component="th" scope="row">
+                  {row.label}
+                </TableCell>
+                {row.cells.map((cell, index) => (
+                  <TableCell key={index} align="right">
+                    {cell}
                   </TableCell>
                 ))}
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.label}>
-                  <TableCell component="th" scope="row">
-                    {row.label}
-                  </TableCell>
-                  {row.cells.map((cell, index) => (
-                    <TableCell key={index} align="right">
-                      {cell}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+            ))}
+          </TableBody>
+        </Table>
       </Box>
     </Box>
   );
