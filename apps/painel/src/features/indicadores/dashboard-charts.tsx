@@ -70,7 +70,8 @@ const lines = (headers: readonly string[]) => (data: Row[]) => (
     <XAxis dataKey="label" />
     <YAxis tickFormatter={compact} />
     <Tooltip />
-    <Legend />
+    {/* In the table's order, not the alphabet's. */}
+    <Legend itemSorter={(item) => headers.indexOf(String(item.value))} />
     {headers.map((header, index) => (
       <Line
         key={header}
