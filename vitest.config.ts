@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner for every suite: domain rules, the web app's lib/ in a simulated DOM, API over HTTP
-// (PGlite, and PostgreSQL when DATABASE_URL is set), and browser journeys in headless Chromium
-// against the built customers' app and the built operator console.
+// One runner for every suite: domain rules, the web app's lib/ in a simulated DOM, the console's lib/,
+// API over HTTP (PGlite, and PostgreSQL when DATABASE_URL is set), and browser journeys in headless
+// Chromium against the built customers' app and the built operator console.
 export default defineConfig({
   test: {
     projects: [
@@ -20,6 +20,14 @@ export default defineConfig({
           root: './apps/web',
           include: ['test/**/*.test.ts'],
           environment: 'happy-dom',
+        },
+      },
+      {
+        test: {
+          name: 'painel',
+          root: './apps/painel',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
         },
       },
       {

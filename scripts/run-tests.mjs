@@ -11,7 +11,7 @@ import { createInterface } from 'node:readline';
 // Each chain runs its runs one after the other; the chains run side by side. The operator console's
 // journeys follow the customers' app's, so no two browsers and API servers compete for the cores.
 const CHAINS = [
-  [{ name: 'unit+api', projects: ['domain', 'web', 'api'] }],
+  [{ name: 'unit+api', projects: ['domain', 'web', 'painel', 'api'] }],
   [
     { name: 'e2e', projects: ['e2e'] },
     { name: 'painel-e2e', projects: ['painel-e2e'] },

@@ -1,7 +1,8 @@
 // A CPF claim decided in the console: both parties masked, revealed with a reason, then resolved with
 // a reason and a confirmation; the claim shows the decision.
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cpfMascarado } from '@fidelidade/domain/contracts/painel/mascaras';
+import { consoleDashboardMessages } from '@fidelidade/domain/messages';
 import {
   CONSOLE_WIDTHS,
   expectScreenFits,
@@ -20,6 +21,10 @@ describe.each(CONSOLE_WIDTHS)('support: a CPF claim (%s)', (label, size) => {
 
     await enrolled();
     await page.getByRole('menuitem', { name: 'Reivindicações de CPF' }).waitFor();
+    // Support agents do not read the programme's dashboard.
+    expect(await page.getByRole('menuitem', { name: consoleDashboardMessages.menu }).count()).toBe(
+      0,
+    );
     await page.goto('/painel/reivindicacoes');
     const link = page.getByRole('link', { name: cpfMascarado(claim.cpf) });
     await link.waitFor();

@@ -8,7 +8,7 @@ import { compra } from '@fidelidade/test-kit/purchases';
 import type { Cliente } from '@fidelidade/domain/contracts/cliente';
 import { DEFAULT_API_PREFIX, DEFAULT_PARTNER_PREFIX } from '@fidelidade/domain/api-prefixes';
 import { encryptedClient } from '../../../api/test/helpers/encrypted-client.ts';
-import type { SupportSeed } from './support-seed.ts';
+import type { SupportSeed, SupportStore } from './support-seed.ts';
 
 export function supportSeed(): SupportSeed {
   return inject('support');
@@ -34,12 +34,16 @@ interface PostedPurchase {
   linkAvaliacao: string;
 }
 
-/** The support store's till records a purchase by the customer's CPF. */
-export async function postPurchase(cpf: string, valorCentavos: number): Promise<PostedPurchase> {
+/** The support store's till (or another store's) records a purchase by the customer's CPF. */
+export async function postPurchase(
+  cpf: string,
+  valorCentavos: number,
+  store: SupportStore = supportSeed().store,
+): Promise<PostedPurchase> {
   const response = await fetch(`${baseUrl()}${DEFAULT_PARTNER_PREFIX}/compras`, {
     method: 'POST',
     headers: {
-      Authorization: `Bearer ${supportSeed().store.chave}`,
+      Authorization: `Bearer ${store.chave}`,
       'Content-Type': 'application/json',
     },
     body: JSON.stringify(compra(cpf, { valor: valorCentavos })),

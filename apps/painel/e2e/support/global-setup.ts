@@ -47,7 +47,10 @@ export default async function setup(project: TestProject) {
     },
   };
   const support = await seedSupport(apiServerEnv(options));
-  const operators = await createOperators(apiServerEnv(options), support.store.id);
+  const operators = await createOperators(apiServerEnv(options), support.store.id, {
+    'indicadoresloja-1280': support.dashboardStores['1280'].id,
+    'indicadoresloja-768': support.dashboardStores['768'].id,
+  });
   const server = await startApiServer(options);
   project.provide('baseUrl', server.url);
   project.provide('operators', operators);

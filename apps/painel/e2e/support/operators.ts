@@ -40,6 +40,9 @@ const JOURNEY_ROLES = {
   avaliacoes: 'atendimento',
   // The agent who takes a "Fale conosco" message and replies to it.
   mensagens: 'atendimento',
+  // The finance operator who reads the programme's dashboard, and the operator of the store it reads.
+  indicadores: 'financeiro',
+  indicadoresloja: 'loja',
 } as const satisfies Record<string, Papel>;
 export type Journey = keyof typeof JOURNEY_ROLES;
 
@@ -89,10 +92,14 @@ function operadorCriar(env: NodeJS.ProcessEnv, operador: JourneyOperator): Promi
   });
 }
 
-/** The operators, the `loja` ones bound to `lojaId` (the support journeys' store). */
+/**
+ * The operators, the `loja` ones bound to `lojaId` (the support journeys' store) unless `lojaIdOf`
+ * names another store for one of them.
+ */
 export async function createOperators(
   env: NodeJS.ProcessEnv,
   lojaId: string,
+  lojaIdOf: Partial<Record<JourneyOperatorName, string>> = {},
 ): Promise<Record<JourneyOperatorName, JourneyOperator>> {
   const [first = 'entrada-1280', ...others] = JOURNEY_OPERATORS;
   await operadorCriar(env, journeyOperator(first));
@@ -107,7 +114,7 @@ export async function createOperators(
         nome,
         email,
         papel,
-        lojaId: papel === 'loja' ? lojaId : null,
+        lojaId: papel === 'loja' ? (lojaIdOf[name] ?? lojaId) : null,
         senhaHash,
       });
     }

@@ -27,6 +27,8 @@ export interface SeededClaim {
 export interface SupportSeed {
   store: SupportStore;
   claims: Record<'1280' | '768', SeededClaim>;
+  /** Per width, a store only the dashboard's journey sells at, so its figures are known. */
+  dashboardStores: Record<'1280' | '768', SupportStore>;
 }
 
 const CLAIM_LIFE_MS = 30 * 60_000;
@@ -59,6 +61,11 @@ export async function seedSupport(env: NodeJS.ProcessEnv): Promise<SupportSeed> 
         .execute();
       claims[width] = claim;
     }
-    return { store: { id: loja.id, nome: loja.nome, chave: loja.chave }, claims };
+    const dashboardStores = {} as Record<'1280' | '768', SupportStore>;
+    for (const width of ['1280', '768'] as const) {
+      const { id, nome, chave } = await createLoja(db, `Loja dos Indicadores ${width}`);
+      dashboardStores[width] = { id, nome, chave };
+    }
+    return { store: { id: loja.id, nome: loja.nome, chave: loja.chave }, claims, dashboardStores };
   });
 }

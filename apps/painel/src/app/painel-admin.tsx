@@ -1,8 +1,10 @@
 // The console: react-admin over the console's API, in pt-BR, with the screens each role uses (the
 // menu lists the resources registered for the signed-in operator's role).
+import { lazy } from 'react';
 import { Admin, Resource } from 'react-admin';
 import Balance from '@mui/icons-material/Balance';
 import Gavel from '@mui/icons-material/Gavel';
+import Insights from '@mui/icons-material/Insights';
 import PrivacyTip from '@mui/icons-material/PrivacyTip';
 import People from '@mui/icons-material/People';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
@@ -42,6 +44,13 @@ import { StartPage } from './start-page.tsx';
 import { theme } from './theme.ts';
 
 export const PAINEL_BASENAME = '/painel';
+
+/** The dashboard and its charts load when first opened, not with every screen. */
+const DashboardPage = lazy(() =>
+  import('../features/indicadores/dashboard-page.tsx').then((module) => ({
+    default: module.DashboardPage,
+  })),
+);
 
 function resourcesFor(papel: Papel | undefined) {
   const admin = mayWrite(papel);
@@ -116,6 +125,9 @@ function resourcesFor(papel: Papel | undefined) {
         icon={MarkEmailUnread}
         options={{ label: consoleInboxMessages.menu }}
       />
+    ),
+    mayRead(papel, 'indicadores') && (
+      <Resource key="indicadores" name="indicadores" list={DashboardPage} icon={Insights} />
     ),
   ];
 }

@@ -1,7 +1,11 @@
 // Every text the console shows: react-admin's own and the console's (resources, fields, screens).
 import type { TranslationMessages } from 'react-admin';
 import { reactAdminPtBr } from './react-admin-pt-br.ts';
-import { consoleInboxMessages, consoleRegisterMessages } from '@fidelidade/domain/messages';
+import {
+  consoleDashboardMessages,
+  consoleInboxMessages,
+  consoleRegisterMessages,
+} from '@fidelidade/domain/messages';
 
 export const ptBr: TranslationMessages = {
   ra: reactAdminPtBr,
@@ -148,6 +152,7 @@ export const ptBr: TranslationMessages = {
         ate: 'Até',
       },
     },
+    indicadores: { name: consoleDashboardMessages.menu },
   },
   painel: {
     titulo: 'Painel Fidelidade',

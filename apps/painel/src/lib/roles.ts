@@ -14,6 +14,7 @@ export const RESOURCES = [
   'auditoria',
   'registro-protecao-dados',
   'mensagens-contato',
+  'indicadores',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -30,6 +31,8 @@ const READERS: Record<Resource, readonly Papel[]> = {
   auditoria: ['administrador'],
   'registro-protecao-dados': ['administrador'],
   'mensagens-contato': ['administrador', 'atendimento'],
+  // A store's operator sees its own store's figures (the API gives it no other).
+  indicadores: ['administrador', 'financeiro', 'loja'],
 };
 
 export function mayRead(papel: Papel | undefined, resource: Resource): boolean {

@@ -1,32 +1,13 @@
 // The summary above "Avaliações", for the list's filters: the average and count, and three charts
 // (stars, stores, months), each drawn by Recharts for the eye and with its numbers in a table beside it
 // for a screen reader or a copy.
-import type { ReactNode } from 'react';
-import {
-  Box,
-  Card,
-  CardContent,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useListContext } from 'react-admin';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, Line, LineChart, XAxis, YAxis } from 'recharts';
 import type { AvaliacoesResumo } from '@fidelidade/domain/contracts/painel/avaliacoes';
 import { consoleRatingMessages as m } from '@fidelidade/domain/messages';
+import { ChartWithTable, type ChartTableRow } from '../../app/chart-with-table.tsx';
 import { callApi } from '../../lib/api-client.ts';
 import { formatMonth } from '../../lib/formatters.ts';
 
@@ -37,66 +18,8 @@ const AVERAGE = new Intl.NumberFormat('pt-BR', {
 const COUNT = new Intl.NumberFormat('pt-BR');
 const average = (media: number | null) => (media === null ? '—' : AVERAGE.format(media));
 
-interface Row {
-  label: string;
+interface Row extends ChartTableRow {
   value: number;
-  /** The table's cells after the label. */
-  cells: string[];
-}
-
-/** A chart and, beside it, the table of its numbers (the chart is an image named after the table). */
-function ChartWithTable({
-  title,
-  headers,
-  rows,
-  chart,
-}: {
-  title: string;
-  headers: string[];
-  rows: Row[];
-  chart: (data: Row[]) => ReactNode;
-}) {
-  return (
-    <Box component="section" aria-label={title} sx={{ flex: '1 1 320px', minWidth: 0 }}>
-      <Typography component="h3" variant="subtitle1">
-        {title}
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        <Box
-          role="img"
-          aria-label={m.chartOf(title)}
-          sx={{ flex: '1 1 220px', height: 180, minWidth: 0 }}
-        >
-          <ResponsiveContainer width="100%" height="100%">
-            {chart(rows)}
-          </ResponsiveContainer>
-        </Box>
-        <Table size="small" sx={{ flex: '1 1 180px', width: 'auto' }} aria-label={title}>
-          <TableHead>
-            <TableRow>
-              {headers.map((header) => (
-                <TableCell key={header}>{header}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.label}>
-                <TableCell component="th" scope="row">
-                  {row.label}
-                </TableCell>
-                {row.cells.map((cell, index) => (
-                  <TableCell key={index} align="right">
-                    {cell}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
-    </Box>
-  );
 }
 
 const bars = (data: Row[]) => (
@@ -145,6 +68,7 @@ export function RatingsSummary() {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
           <ChartWithTable
             title={m.distributionTitle}
+            chartLabel={m.chartOf(m.distributionTitle)}
             headers={[m.stars, m.count]}
             rows={data.distribuicao.map(({ estrelas, total }) => ({
               label: m.starsLabel(estrelas),
@@ -155,6 +79,7 @@ export function RatingsSummary() {
           />
           <ChartWithTable
             title={m.perStoreTitle}
+            chartLabel={m.chartOf(m.perStoreTitle)}
             headers={[m.store, m.average, m.count]}
             rows={data.lojas.map((loja) => ({
               label: loja.lojaNome,
@@ -165,6 +90,7 @@ export function RatingsSummary() {
           />
           <ChartWithTable
             title={m.perMonthTitle}
+            chartLabel={m.chartOf(m.perMonthTitle)}
             headers={[m.month, m.average, m.count]}
             rows={data.meses.map((mes) => ({
               label: formatMonth(mes.mes),
