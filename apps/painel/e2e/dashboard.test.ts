@@ -138,7 +138,9 @@ describe.each(CONSOLE_WIDTHS)('programme dashboard (%s)', (_label, size) => {
     const lojista = await secondContext(session, size);
     await enrol(lojista.page, operator(`indicadoresloja-${width}`));
     await openDashboard(lojista.page);
-    await lojista.page.getByRole('heading', { name: monthName(thisMonth), exact: false }).waitFor();
+    await lojista.page
+      .getByRole('heading', { name: m.heading(monthName(thisMonth), store.nome) })
+      .waitFor();
     await expectStoreFigures(lojista.page);
     expect(await lojista.page.getByRole('combobox', { name: m.store }).count()).toBe(0);
     // Its store alone in the ranking: the header and one row.

@@ -1,11 +1,12 @@
-// The dashboard's month (this one and INDICADORES_MESES_MAX back) and, for the roles that read the
-// stores' list, the store: all of them or one. A loja operator has no store to choose: the API gives it
+// The dashboard's month (this one and INDICADORES_MESES_MAX back) and, for administrador and
+// financeiro, the store: all of them or one. A loja operator has no store to choose: the API gives it
 // its own store's figures.
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useGetList } from 'react-admin';
 import { POR_PAGINA_MAX } from '@fidelidade/domain/contracts/painel/paginacao';
 import { consoleDashboardMessages as m } from '@fidelidade/domain/messages';
-import type { LojaPainel } from '../../lib/types.ts';
+import type { LojaNome } from '@fidelidade/domain/contracts/painel/lojas';
+import { STORE_NAMES } from '../../lib/data-provider.ts';
 import { dashboardMonths } from './months.ts';
 
 export interface DashboardFilter {
@@ -18,18 +19,16 @@ export interface DashboardFilter {
 const ALL_STORES = 'todas';
 const FIELD = { width: 280, maxWidth: '100%' } as const;
 
-/** Every store, for the roles that read their list (the select and the heading share one request). */
-export function useStores(enabled: boolean): LojaPainel[] {
-  const { data = [] } = useGetList<LojaPainel>(
-    'lojas',
-    { pagination: { page: 1, perPage: POR_PAGINA_MAX } },
-    { enabled },
-  );
+/** The stores' names (a loja operator's own only); the select and the heading share one request. */
+export function useStores(): LojaNome[] {
+  const { data = [] } = useGetList<LojaNome>(STORE_NAMES, {
+    pagination: { page: 1, perPage: POR_PAGINA_MAX },
+  });
   return data;
 }
 
 function StoreSelect({ value, onChange }: { value: string; onChange: (lojaId: string) => void }) {
-  const data = useStores(true);
+  const data = useStores();
   // Until the list arrives, a chosen store has no option to show yet.
   const known = value !== '' && data.some((loja) => loja.id === value);
   return (

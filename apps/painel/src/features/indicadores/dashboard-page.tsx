@@ -32,11 +32,11 @@ function useFilter(): [DashboardFilter, (filter: DashboardFilter) => void] {
 }
 
 /**
- * Whose figures these are: every store's, or the store's name from the stores' list (a loja operator
- * does not read that list: the ranking names its store once it has sold, "Sua loja" until then).
+ * Whose figures these are: every store's, or the store's name from the stores' names (the ranking
+ * names it too once it has sold; "Sua loja" while neither has answered).
  */
-function useStoreName(indicadores: Indicadores, readsStores: boolean): string {
-  const stores = useStores(readsStores);
+function useStoreName(indicadores: Indicadores): string {
+  const stores = useStores();
   const { lojaId } = indicadores;
   if (lojaId === null) return m.allStores;
   const named = [
@@ -46,15 +46,9 @@ function useStoreName(indicadores: Indicadores, readsStores: boolean): string {
   return named.find((loja) => loja.id === lojaId)?.nome ?? m.ownStore;
 }
 
-function DashboardContent({
-  indicadores,
-  readsStores,
-}: {
-  indicadores: Indicadores;
-  readsStores: boolean;
-}) {
+function DashboardContent({ indicadores }: { indicadores: Indicadores }) {
   const withStore = indicadores.lojaId !== null;
-  const lojaNome = useStoreName(indicadores, readsStores);
+  const lojaNome = useStoreName(indicadores);
   return (
     <Box component="section" aria-labelledby="indicadores-titulo">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -82,10 +76,10 @@ function DashboardContent({
 export function DashboardPage() {
   const { permissions } = usePermissions<Papel>();
   const [filter, setFilter] = useFilter();
-  const readsStores = permissions === 'administrador' || permissions === 'financeiro';
+  const choosesStore = permissions === 'administrador' || permissions === 'financeiro';
   const query = {
     mes: filter.mes,
-    ...(filter.lojaId && readsStores ? { lojaId: filter.lojaId } : {}),
+    ...(filter.lojaId && choosesStore ? { lojaId: filter.lojaId } : {}),
   };
   const { data, error } = useQuery({
     queryKey: ['indicadores', query],
@@ -96,11 +90,11 @@ export function DashboardPage() {
     <Card sx={{ mt: 2 }}>
       <Title title={m.menu} />
       <CardContent>
-        <DashboardFilters filter={filter} choosesStore={readsStores} onChange={setFilter} />
+        <DashboardFilters filter={filter} choosesStore={choosesStore} onChange={setFilter} />
         {error ? (
           <Alert severity="error">{error.message || m.failed}</Alert>
         ) : data ? (
-          <DashboardContent indicadores={data} readsStores={readsStores} />
+          <DashboardContent indicadores={data} />
         ) : (
           <Loading />
         )}
