@@ -12,6 +12,12 @@ import { API_DIST, buildApi } from '../scripts/build.ts';
 import { API_NODE_FLAGS } from '../scripts/node-flags.ts';
 
 const serverPath = join(API_DIST, 'server.js');
+/**
+ * A first start applies every migration to a new embedded database, in WebAssembly: on a busy machine
+ * that outlasts the suite's default timeout, so a start test has one of its own, past the URL's wait.
+ */
+const URL_WAIT = 80_000;
+const START_TIMEOUT = 90_000;
 const dataDir = mkdtempSync(join(tmpdir(), 'fidelidade-server-'));
 beforeAll(() => buildApi(), 60_000);
 afterAll(() => {
@@ -50,7 +56,7 @@ async function printedUrl(server: Started): Promise<URL> {
       return match?.[1] ?? (server.child.exitCode !== null ? null : undefined);
     },
     () => 'no URL yet',
-    { timeout: 45_000, interval: 100 },
+    { timeout: URL_WAIT, interval: 100 },
   ).catch(() => null);
   if (printed) return new URL(printed);
   server.child.kill('SIGKILL');
@@ -58,25 +64,33 @@ async function printedUrl(server: Started): Promise<URL> {
 }
 
 describe('dist/server.js', () => {
-  it('starts without configuration, prints its URL, answers, and stops on SIGTERM', async () => {
-    const server = start({ PORT: '0', DATA_DIR: dataDir });
-    const url = await printedUrl(server);
-    expect(url.hostname).toBe('localhost');
-    const response = await fetch(`http://127.0.0.1:${url.port}/api/saude`);
-    expect(response.status).toBe(200);
-    expect(server.output()).toContain('0001_schema_migrations');
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
-  });
+  it(
+    'starts without configuration, prints its URL, answers, and stops on SIGTERM',
+    async () => {
+      const server = start({ PORT: '0', DATA_DIR: dataDir });
+      const url = await printedUrl(server);
+      expect(url.hostname).toBe('localhost');
+      const response = await fetch(`http://127.0.0.1:${url.port}/api/saude`);
+      expect(response.status).toBe(200);
+      expect(server.output()).toContain('0001_schema_migrations');
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    },
+    START_TIMEOUT,
+  );
 
-  it('keeps its embedded database between runs and applies no migration twice', async () => {
-    const server = start({ PORT: '0', DATA_DIR: dataDir });
-    const url = await printedUrl(server);
-    expect((await fetch(`http://127.0.0.1:${url.port}/api/saude`)).status).toBe(200);
-    expect(server.output()).not.toContain('migrations applied');
-    server.child.kill('SIGINT');
-    expect(await server.exited).toBe(0);
-  });
+  it(
+    'keeps its embedded database between runs and applies no migration twice',
+    async () => {
+      const server = start({ PORT: '0', DATA_DIR: dataDir });
+      const url = await printedUrl(server);
+      expect((await fetch(`http://127.0.0.1:${url.port}/api/saude`)).status).toBe(200);
+      expect(server.output()).not.toContain('migrations applied');
+      server.child.kill('SIGINT');
+      expect(await server.exited).toBe(0);
+    },
+    START_TIMEOUT,
+  );
 
   it('refuses to start on a bad configuration, naming each bad variable', async () => {
     const server = start({ PORT: 'oitenta', NODE_ENV: 'production', DATA_DIR: dataDir });
