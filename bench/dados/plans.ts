@@ -91,8 +91,9 @@ export function searchPlans(url: string, terms: readonly string[]): Promise<Plan
 
 /**
  * The dashboard's queries for `months`, the whole programme and one store. Its summaries hold a row
- * per month and store (indicadores_mes) or per month and count of purchases (indicadores_niveis), and
- * the watermark one: small whatever the customers and purchases, so read whole when the planner likes.
+ * per month and store (indicadores_mes), per month and count of purchases (indicadores_niveis) or per
+ * month of creation (indicadores_membros), and the watermark one: small whatever the customers and
+ * purchases, so read whole when the planner likes.
  */
 export function dashboardPlans(
   url: string,
@@ -109,7 +110,13 @@ export function dashboardPlans(
     return explainAll(
       db,
       [...queries],
-      ['lojas', 'indicadores_mes', 'indicadores_niveis', 'indicadores_marca'],
+      [
+        'lojas',
+        'indicadores_mes',
+        'indicadores_niveis',
+        'indicadores_membros',
+        'indicadores_marca',
+      ],
     );
   });
 }

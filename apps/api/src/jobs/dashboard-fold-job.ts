@@ -1,6 +1,7 @@
 // The programme dashboard's fold as a scheduled job (docs/decisions/0021-programme-dashboard.md): every
-// minute, São Paulo time, one instance folds the ledger's new entries into the dashboard's summaries.
-// A minute with nothing new costs one indexed lookup; the dashboard says up to when its figures go.
+// minute, São Paulo time, one instance folds the ledger's new entries into the dashboard's summaries
+// and counts the members again. A minute with no new entry costs an indexed lookup and that count (an
+// index-only scan of the customers' creation dates); the dashboard says up to when its figures go.
 import type { Executor } from '../db/executor.ts';
 import { foldLedger } from '../programme-dashboard/fold.ts';
 import type { ScheduledJob } from './scheduled-job.ts';

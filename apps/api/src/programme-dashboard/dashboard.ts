@@ -1,8 +1,9 @@
 // The programme dashboard's figures (contracts/painel/indicadores.ts; docs/decisions/0021-*): the
 // month's and the series' flows from the summaries the fold keeps (indicadores_mes, a row per store and
 // month), the active customers and levels from the distribution of customers by purchases
-// (indicadores_niveis), the liability from the flows summed up to the month's end, the members and
-// the ratings from small indexed reads. No query reads a purchase.
+// (indicadores_niveis), the liability from the flows summed up to the month's end, the members from
+// their count by month of creation (members.ts), the ratings from a small indexed read. No query reads
+// a purchase or counts the customers.
 import { levelCount, levelFor } from '@fidelidade/domain/cashback/rules';
 import {
   INDICADORES_LOJAS_DESTAQUE,
@@ -12,6 +13,7 @@ import {
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor.ts';
 import type { RulesByMonth } from '../loyalty/programme-rules.ts';
+import { members } from './members.ts';
 import { monthStart, shiftMonth } from './months.ts';
 
 const total = (column: string) => sql<number>`coalesce(sum(${sql.ref(column)}), 0)::bigint`;
@@ -86,22 +88,6 @@ async function liability(db: Executor, mes: string) {
     pendenteCentavos: row.pendente,
     totalCentavos: row.total,
   };
-}
-
-/** Accounts at the month's end and created in it. */
-async function members(db: Executor, mes: string) {
-  const start = monthStart(mes);
-  const end = monthStart(shiftMonth(mes, 1));
-  const row = await db
-    .selectFrom('clientes')
-    .select([
-      sql<number>`count(*)`.as('total'),
-      sql<number>`count(*) filter (where criado_em >= ${start})`.as('novos'),
-    ])
-    .where('reservada_para', 'is', null)
-    .where('criado_em', '<', end)
-    .executeTakeFirstOrThrow();
-  return { total: row.total, novos: row.novos };
 }
 
 /**

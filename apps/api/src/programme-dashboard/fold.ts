@@ -6,6 +6,7 @@
 // lock serializes two runs at once; the second folds what the first left, if anything.
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor.ts';
+import { countMembers } from './members.ts';
 
 export interface FoldRun {
   /** Ledger entries folded. */
@@ -140,7 +141,7 @@ async function foldCustomers(trx: Executor, de: string, ate: string): Promise<vo
       set clientes = indicadores_niveis.clientes + excluded.clientes`.execute(trx);
 }
 
-/** Folds every entry written since the last run; returns how many. */
+/** Folds every entry written since the last run and counts the members again; returns how many entries. */
 export function foldLedger(db: Executor): Promise<FoldRun> {
   return db.transaction().execute(async (trx) => {
     const mark = await trx
@@ -156,6 +157,7 @@ export function foldLedger(db: Executor): Promise<FoldRun> {
     ).rows[0] ?? { ate: mark.ate, agora: new Date() };
     const lancamentos = await foldFlows(trx, mark.ate, ate);
     if (lancamentos > 0) await foldCustomers(trx, mark.ate, ate);
+    await countMembers(trx);
     await trx
       .updateTable('indicadores_marca')
       .set({ ate: sql<string>`${ate}::xid8`, atualizado_em: agora })

@@ -35,6 +35,12 @@ export interface IndicadoresNiveisTable {
   clientes: number;
 }
 
+/** Per São Paulo month, the accounts created in it that exist now (members.ts). */
+export interface IndicadoresMembrosTable {
+  mes: string;
+  clientes: number;
+}
+
 /** The fold's watermark: one row. */
 export interface IndicadoresMarcaTable {
   unica: Generated<boolean>;
@@ -47,5 +53,6 @@ export interface ProgrammeDashboardTables {
   indicadores_mes: IndicadoresMesTable;
   indicadores_clientes: IndicadoresClientesTable;
   indicadores_niveis: IndicadoresNiveisTable;
+  indicadores_membros: IndicadoresMembrosTable;
   indicadores_marca: IndicadoresMarcaTable;
 }

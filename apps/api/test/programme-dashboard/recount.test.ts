@@ -6,6 +6,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { LAUNCH_RULES } from '@fidelidade/domain/cashback/rules';
 import { compra, daysAgo, storeName, uniqueId } from '@fidelidade/test-kit/purchases';
 import { insertAjuste } from '../../src/adjustments/adjustments-repository.ts';
+import { deleteCliente } from '../../src/accounts/clientes-repository.ts';
 import { applyAdjustment } from '../../src/adjustments/apply-adjustment.ts';
 import type { Executor } from '../../src/db/executor.ts';
 import { runLifecycle } from '../../src/lifecycle/lifecycle.ts';
@@ -110,6 +111,15 @@ async function perCustomer(db: Executor): Promise<{ summary: Row[]; recount: Row
   return { summary: sorted(summary.rows), recount: sorted(recount.rows) };
 }
 
+/** Accounts per São Paulo month of creation, from the summary and from clientes. */
+async function membersByMonth(db: Executor): Promise<{ summary: Row[]; recount: Row[] }> {
+  const summary = await sql<Row>`select mes, clientes from indicadores_membros`.execute(db);
+  const recount = await sql<Row>`select to_char(criado_em at time zone 'America/Sao_Paulo',
+      'YYYY-MM') as mes, count(*) as clientes
+    from clientes where reservada_para is null group by 1`.execute(db);
+  return { summary: sorted(summary.rows), recount: sorted(recount.rows) };
+}
+
 /** Available and pending summed from every month's flows, and the balances' live sums. */
 async function liabilities(db: Executor) {
   const { rows } = await sql<{
@@ -133,6 +143,8 @@ async function expectRecount(db: Executor): Promise<void> {
   expect(levels.summary).toEqual(levels.recount);
   const customers = await perCustomer(db);
   expect(customers.summary).toEqual(customers.recount);
+  const accounts = await membersByMonth(db);
+  expect(accounts.summary).toEqual(accounts.recount);
   const liability = await liabilities(db);
   expect(liability?.flows).toBe(liability?.live);
   expect(liability?.pendente).toBe(liability?.livePendente);
@@ -180,6 +192,19 @@ describeEachDatabase("the dashboard's summaries", (database) => {
     });
     await foldLedger(db());
     await expectRecount(db());
+  });
+
+  it('count the members again on every run: an account that joins, one that leaves', async () => {
+    const before = await membersByMonth(db());
+    const joined = await h.customer();
+    const leaving = await h.customer();
+    await foldLedger(db());
+    await expectRecount(db());
+    await deleteCliente(db(), leaving.id);
+    await deleteCliente(db(), joined.id);
+    await foldLedger(db());
+    await expectRecount(db());
+    expect((await membersByMonth(db())).summary).toEqual(before.summary);
   });
 
   // One connection on PGlite: no transaction can run beside another there.
