@@ -7,9 +7,11 @@
 // person's). Nothing is erased for carrying the person's e-mail or phone: that may be a stranger's
 // (DESIGN decision 19). What no key reaches is erased here: the ratings of the person's purchases,
 // whose comment is the person's own text, and the rating links the person was given: each purchase
-// gets a new hash, so an old link opens nothing.
+// gets a new hash, so an old link opens nothing. The cashback the person held leaves the dashboard's
+// liability (programme-dashboard/erasure.ts).
 import type { Executor } from '../db/executor.ts';
 import { newRatingHash } from '../loyalty/rating-hash.ts';
+import { forfeitAtErasure } from '../programme-dashboard/erasure.ts';
 import { deleteCliente } from './clientes-repository.ts';
 
 /**
@@ -38,5 +40,6 @@ export async function eraseCliente(trx: Executor, id: string): Promise<void> {
     trx,
     compras.map((compra) => compra.id),
   );
+  await forfeitAtErasure(trx, id, new Date());
   await deleteCliente(trx, id);
 }

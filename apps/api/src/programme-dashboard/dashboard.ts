@@ -70,7 +70,8 @@ async function levels(db: Executor, mes: string, rules: RulesByMonth) {
 
 /**
  * Available and pending at the month's end: the ledger's net flows up to it are available + pending
- * − debt, so adding the debt's changes gives what is owed to the customers.
+ * − debt, so adding the debt's changes gives what is owed to the customers, less what erased
+ * customers held (erasure.ts).
  */
 async function liability(db: Executor, mes: string) {
   const row = await db
@@ -78,7 +79,7 @@ async function liability(db: Executor, mes: string) {
     .select([
       sql<number>`coalesce(sum(creditado_centavos - estornado_centavos - resgatado_centavos
         - expirado_centavos + ajuste_credito_centavos - ajuste_debito_centavos
-        + variacao_divida_centavos), 0)::bigint`.as('total'),
+        + variacao_divida_centavos - apagado_centavos), 0)::bigint`.as('total'),
       total('variacao_pendente_centavos').as('pendente'),
     ])
     .where('mes', '<=', mes)

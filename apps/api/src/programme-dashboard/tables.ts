@@ -18,6 +18,8 @@ export interface IndicadoresMesTable {
   ajuste_debito_centavos: Generated<number>;
   variacao_pendente_centavos: Generated<number>;
   variacao_divida_centavos: Generated<number>;
+  /** What erased customers held (available + pending) when their account was erased. */
+  apagado_centavos: Generated<number>;
 }
 
 /** Each customer's purchases not cancelled per month and store, as far as the fold got. */

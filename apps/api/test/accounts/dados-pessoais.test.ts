@@ -205,6 +205,7 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
     ajuste_debito_centavos: N,
     variacao_pendente_centavos: N,
     variacao_divida_centavos: N,
+    apagado_centavos: N,
   },
   indicadores_clientes: { mes: P, cliente_id: P, loja_id: P, compras: P },
   indicadores_niveis: { mes: N, compras: N, clientes: N },
