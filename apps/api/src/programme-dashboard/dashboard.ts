@@ -40,30 +40,30 @@ function flowsByMonth(db: Executor, lojaId: string | null, first: string, last: 
   return query.execute();
 }
 
-/** Customers with a purchase in each month, across the stores. */
-function activeByMonth(db: Executor, first: string, last: string) {
+/** How many customers made each number of purchases, in each month of the series. */
+function distributions(db: Executor, first: string, last: string) {
   return db
     .selectFrom('indicadores_niveis')
-    .select(['mes', total('clientes').as('clientes')])
+    .select(['mes', 'compras', 'clientes'])
     .where('mes', '>=', first)
     .where('mes', '<=', last)
-    .groupBy('mes')
+    .where('clientes', '>', 0)
     .execute();
 }
 
+type Distribution = Awaited<ReturnType<typeof distributions>>;
+
+/** Customers with a purchase in the month, across the stores. */
+const activeIn = (distribution: Distribution, mes: string) =>
+  distribution.filter((row) => row.mes === mes).reduce((sum, row) => sum + row.clientes, 0);
+
 /** Every level of the month's rules, lowest first, with its customers. */
-async function levels(db: Executor, mes: string, rules: RulesByMonth) {
-  const rows = await db
-    .selectFrom('indicadores_niveis')
-    .select(['compras', 'clientes'])
-    .where('mes', '=', mes)
-    .where('clientes', '>', 0)
-    .execute();
+function levels(distribution: Distribution, mes: string, rules: RulesByMonth) {
   const monthRules = rules(mes);
   return Array.from({ length: levelCount(monthRules) }, (_, index) => ({
     nivel: index + 1,
-    clientes: rows
-      .filter((row) => levelFor(monthRules, row.compras) === index + 1)
+    clientes: distribution
+      .filter((row) => row.mes === mes && levelFor(monthRules, row.compras) === index + 1)
       .reduce((sum, row) => sum + row.clientes, 0),
   }));
 }
@@ -154,11 +154,10 @@ export async function programmeDashboard(
 ): Promise<Indicadores> {
   const first = shiftMonth(mes, 1 - INDICADORES_SERIE_MESES);
   const programme = lojaId === null;
-  const [flows, active, niveis, passivo, membros, avaliacoes, lojasDestaque, atualizadoEm] =
+  const [flows, distribution, passivo, membros, avaliacoes, lojasDestaque, atualizadoEm] =
     await Promise.all([
       flowsByMonth(db, lojaId, first, mes),
-      programme ? activeByMonth(db, first, mes) : null,
-      programme ? levels(db, mes, rules) : null,
+      programme ? distributions(db, first, mes) : null,
       programme ? liability(db, mes) : null,
       programme ? members(db, mes) : null,
       ratings(db, mes, lojaId),
@@ -168,9 +167,7 @@ export async function programmeDashboard(
   const serie = Array.from({ length: INDICADORES_SERIE_MESES }, (_, index) => {
     const month = shiftMonth(first, index);
     const row = flows.find((found) => found.mes === month);
-    const ativos = active
-      ? (active.find((found) => found.mes === month)?.clientes ?? 0)
-      : (row?.clientes ?? 0);
+    const ativos = distribution ? activeIn(distribution, month) : (row?.clientes ?? 0);
     return {
       mes: month,
       compras: row?.compras ?? 0,
@@ -198,7 +195,7 @@ export async function programmeDashboard(
     atualizadoEm: atualizadoEm.toISOString(),
     membros,
     ativos: month.ativos,
-    niveis,
+    niveis: distribution ? levels(distribution, mes, rules) : null,
     compras: { quantidade: month.compras, valorCentavos: month.valorCentavos },
     cashback,
     passivo,
