@@ -1,7 +1,8 @@
 // The contact inbox: a customer sends "Fale conosco" with their session (through the customers' API,
 // as the app does); a support agent finds it under "Mensagens", takes it ("Atribuir a mim") and
 // replies by keyboard. The reply reaches the customer at the in-process SMTP server, with the support
-// address to answer to, and the support address gets its copy; the message shows as answered.
+// address to answer to, and the support address gets its copy; the message shows as answered, in the
+// inbox and on the customer's page, which leads back to it.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEFAULT_API_PREFIX } from '@fidelidade/domain/api-prefixes';
@@ -101,5 +102,15 @@ describe.each(CONSOLE_WIDTHS)('support: the contact inbox (%s)', (label, size) =
     await row.getByText('Respondida').waitFor();
     await row.getByText(who().nome).waitFor();
     await expectScreenFits(page);
+
+    // The customer's page lists the message with its state, and leads back to it.
+    await link.click();
+    await page.getByRole('link', { name: 'Abrir a página do cliente' }).click();
+    await page.getByRole('tab', { name: 'Mensagens' }).click();
+    const listed = page.getByRole('row').filter({ hasText: assunto });
+    await listed.getByText('Respondida').waitFor();
+    await expectScreenFits(page);
+    await listed.getByRole('link', { name: `Abrir a mensagem ${assunto}` }).click();
+    await page.getByRole('heading', { level: 1, name: `Mensagem: ${assunto}` }).waitFor();
   });
 });

@@ -178,6 +178,7 @@ describeEachDatabase('console customer page', (database) => {
     expect(messages.envelope.data.itens[0]).toMatchObject({
       assunto: 'Cashback',
       mensagem: 'Sobre Cashback',
+      estado: 'novo',
     });
   });
 

@@ -39,7 +39,7 @@ export const ptBr: TranslationMessages = {
     },
     mensagens: {
       name: 'Mensagem |||| Mensagens',
-      fields: { criadaEm: 'Quando', assunto: 'Assunto', mensagem: 'Mensagem' },
+      fields: { criadaEm: 'Quando', assunto: 'Assunto', mensagem: 'Mensagem', estado: 'Situação' },
     },
     sessoes: {
       name: 'Sessão |||| Sessões',

@@ -13,6 +13,7 @@ export {
 } from '@fidelidade/domain/contracts/painel/ajustes';
 export type {
   ClienteAviso,
+  ClienteMensagem,
   ClientePainel,
   ClienteResumo,
   ClienteRevelado,

@@ -96,7 +96,7 @@ export function messagesPage(
     {
       rows: (offset, limit) =>
         messages
-          .select(['id', 'assunto', 'mensagem', 'criada_em'])
+          .select(['id', 'assunto', 'mensagem', 'criada_em', 'estado'])
           .orderBy('criada_em', 'desc')
           .orderBy('id', 'desc')
           .offset(offset)
@@ -110,6 +110,7 @@ export function messagesPage(
       assunto: row.assunto,
       mensagem: row.mensagem,
       criadaEm: row.criada_em.toISOString(),
+      estado: row.estado,
     }),
   );
 }

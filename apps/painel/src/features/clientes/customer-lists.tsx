@@ -9,12 +9,17 @@ import {
   Pagination,
   ReferenceManyField,
   SelectInput,
+  usePermissions,
   useTranslate,
 } from 'react-admin';
 import { LANCAMENTO_TIPOS } from '@fidelidade/domain/contracts/lancamento';
-import type { ClienteAviso, Lancamento } from '../../lib/support-types.ts';
+import type { ClienteAviso, ClienteMensagem, Lancamento } from '../../lib/support-types.ts';
 import { formatDateTime } from '../../lib/formatters.ts';
 import { InstantCol, MoneyCol } from '../../app/columns.tsx';
+import { mayRead } from '../../lib/roles.ts';
+import type { Papel } from '../../lib/types.ts';
+import { MessageState } from '../mensagens/message-state.tsx';
+import { OpenMessageLink } from '../mensagens/open-message-link.tsx';
 
 const POR_PAGINA = 10;
 
@@ -83,13 +88,27 @@ export function RatingsTab() {
   );
 }
 
+/** The customer's messages, each subject a link to the message in the inbox for those who may read it. */
 export function MessagesTab() {
+  const { permissions } = usePermissions<Papel>();
+  const inbox = mayRead(permissions, 'mensagens-contato');
   return (
     <CustomerList reference="mensagens">
       <DataTable rowClick={false} bulkActionButtons={false}>
         <InstantCol source="criadaEm" />
-        <DataTable.Col source="assunto" disableSort />
+        <DataTable.Col
+          source="assunto"
+          disableSort
+          render={(item: ClienteMensagem) =>
+            inbox ? <OpenMessageLink mensagem={item} /> : item.assunto
+          }
+        />
         <DataTable.Col source="mensagem" disableSort />
+        <DataTable.Col
+          source="estado"
+          disableSort
+          render={(item: ClienteMensagem) => <MessageState estado={item.estado} />}
+        />
       </DataTable>
     </CustomerList>
   );

@@ -1,6 +1,6 @@
 // "Mensagens": every "Fale conosco" message, newest first, by state and by who handles it (mine,
 // anyone's, nobody's); each opens the message's page.
-import { DataTable, Link, List, SelectInput, useCreatePath } from 'react-admin';
+import { DataTable, List, SelectInput } from 'react-admin';
 import {
   ATRIBUICOES,
   MENSAGEM_ESTADOS,
@@ -8,8 +8,8 @@ import {
 } from '@fidelidade/domain/contracts/painel/mensagens-contato';
 import { consoleInboxMessages as m } from '@fidelidade/domain/messages';
 import { InstantCol } from '../../app/columns.tsx';
-import { INBOX } from './inbox-api.ts';
 import { MessageState } from './message-state.tsx';
+import { OpenMessageLink } from './open-message-link.tsx';
 
 const FILTERS = [
   <SelectInput
@@ -33,18 +33,6 @@ const FILTERS = [
   />,
 ];
 
-function OpenLink({ mensagem }: { mensagem: MensagemResumo }) {
-  const createPath = useCreatePath();
-  return (
-    <Link
-      to={createPath({ resource: INBOX, id: mensagem.id, type: 'show' })}
-      aria-label={m.openMessage(mensagem.assunto)}
-    >
-      {mensagem.assunto}
-    </Link>
-  );
-}
-
 export function MessagesList() {
   return (
     <List title={m.title} exporter={false} empty={false} filters={FILTERS}>
@@ -54,7 +42,7 @@ export function MessagesList() {
           source="assunto"
           label={m.subject}
           disableSort
-          render={(mensagem: MensagemResumo) => <OpenLink mensagem={mensagem} />}
+          render={(mensagem: MensagemResumo) => <OpenMessageLink mensagem={mensagem} />}
         />
         <DataTable.Col source="nome" label={m.sender} disableSort />
         <DataTable.Col source="emailMascarado" label={m.email} disableSort />

@@ -11,6 +11,7 @@ import { LANCAMENTO_TIPOS, lancamentoSchema, levelSchema } from '../lancamento.t
 import { diaFiltroSchema } from './dia.ts';
 import { clienteParamsSchema, comMotivoSchema } from './motivo.ts';
 import { paginaSchema, paginacaoQuerySchema } from './paginacao.ts';
+import { MENSAGEM_ESTADOS } from './mensagens-contato.ts';
 
 export const BUSCA_MIN = 2;
 export const BUSCA_MAX = 100;
@@ -86,12 +87,13 @@ export const clienteAvaliacaoSchema = z.object({
 });
 export type ClienteAvaliacao = z.infer<typeof clienteAvaliacaoSchema>;
 
-/** A "Fale conosco" message the customer sent signed in. */
+/** A "Fale conosco" message the customer sent signed in, with where the inbox has it. */
 export const clienteMensagemSchema = z.object({
   id: z.guid(),
   assunto: z.string(),
   mensagem: z.string(),
   criadaEm: z.string(),
+  estado: z.enum(MENSAGEM_ESTADOS),
 });
 export type ClienteMensagem = z.infer<typeof clienteMensagemSchema>;
 
