@@ -8,8 +8,23 @@ create table indicadores_membros (
   clientes bigint not null check (clientes > 0)
 );
 
-insert into indicadores_membros (mes, clientes)
-select to_char(criado_em at time zone 'America/Sao_Paulo', 'YYYY-MM'), count(*)
-from clientes
-where reservada_para is null
-group by 1;
+-- The count, in full: a month with no account left loses its row, and a row whose count did not
+-- change is not written.
+create function indicadores_contar_membros() returns void language sql as $$
+  with contagem as (
+    select to_char(criado_em at time zone 'America/Sao_Paulo', 'YYYY-MM') as mes,
+      count(*) as clientes
+    from clientes
+    where reservada_para is null
+    group by 1
+  ),
+  sem_contas as (
+    delete from indicadores_membros m where not exists (select from contagem c where c.mes = m.mes)
+  )
+  insert into indicadores_membros (mes, clientes)
+  select mes, clientes from contagem
+  on conflict (mes) do update set clientes = excluded.clientes
+    where indicadores_membros.clientes <> excluded.clientes
+$$;
+
+select indicadores_contar_membros();
