@@ -12,14 +12,18 @@ import { lockSaldos } from '../loyalty/saldo.ts';
 export async function forfeitAtErasure(trx: Executor, clienteId: string, now: Date): Promise<void> {
   const balance = (await lockSaldos(trx, [clienteId])).get(clienteId);
   if (!balance) return;
-  await trx.selectFrom('indicadores_marca').select('ate').forShare().execute();
+  const mark = await trx
+    .selectFrom('indicadores_marca')
+    .select(sql<string>`ate::text`.as('ate'))
+    .forShare()
+    .executeTakeFirstOrThrow();
   await sql`with unfolded as (
       select coalesce(sum(l.cashback_centavos + l.divida_centavos), 0) as total,
         coalesce(sum(l.cashback_centavos) filter (where l.tipo = 'compra'), 0)
           - coalesce(sum(l.pendente_centavos), 0) as pendente
       from lancamentos l
       where l.cliente_id = ${clienteId}
-        and l.transacao >= (select ate from indicadores_marca)
+        and l.transacao >= ${mark.ate}::xid8
     )
     insert into indicadores_mes (mes, loja_id, apagado_centavos, variacao_pendente_centavos)
     select ${monthKey(now)}, null,
