@@ -78,12 +78,13 @@ describe.each(CONSOLE_WIDTHS)('support: the contact inbox (%s)', (label, size) =
     await page.getByRole('listitem').filter({ hasText: texto }).waitFor();
     await expectState(page, 'Respondida');
     await expect.poll(() => field.inputValue()).toBe('');
-    // The form is below the fold: the app bar, with the page's heading, hides while scrolled down
-    // (react-admin's layout) and comes back at the top.
+    // The form is below the fold; the app bar, with the page's heading, stays while scrolled.
     await page.evaluate(() => {
-      window.scrollTo(0, 0);
+      window.scrollTo(0, document.documentElement.scrollHeight);
     });
-    await page.getByRole('heading', { level: 1, name: `Mensagem: ${assunto}` }).waitFor();
+    await page.mouse.wheel(0, 400);
+    const heading = page.getByRole('heading', { level: 1, name: `Mensagem: ${assunto}` });
+    await expect.poll(() => heading.isVisible()).toBe(true);
     await expectScreenFits(page);
 
     const toCustomer = await waitForMail(usuario.email, (mail) => mail.subject.includes(assunto));

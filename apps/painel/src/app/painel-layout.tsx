@@ -63,10 +63,13 @@ function PainelUserMenu() {
   );
 }
 
-/** Each screen's title, in the app bar, is the page's level-one heading. */
+/**
+ * Each screen's title, in the app bar, is the page's level-one heading. The bar stays while the page
+ * scrolls (react-admin hides it by default), so the heading is never taken out of the page.
+ */
 function PainelAppBar() {
   return (
-    <AppBar userMenu={<PainelUserMenu />}>
+    <AppBar alwaysOn userMenu={<PainelUserMenu />}>
       <TitlePortal component="h1" variant="h6" />
     </AppBar>
   );
