@@ -1,8 +1,9 @@
 // The contact inbox: a customer sends "Fale conosco" with their session (through the customers' API,
-// as the app does); a support agent finds it under "Mensagens", takes it ("Atribuir a mim") and
-// replies by keyboard. The reply reaches the customer at the in-process SMTP server, with the support
-// address to answer to, and the support address gets its copy; the message shows as answered, in the
-// inbox and on the customer's page, which leads back to it.
+// as the app does); a support agent finds it under "Mensagens", takes it ("Atribuir a mim"), replies
+// by keyboard and hands it to a colleague. The reply reaches the customer at the in-process SMTP
+// server, with the support address to answer to, and the support address gets its copy; the message
+// shows as answered, with the colleague, in the inbox and on the customer's page, which leads back to
+// it.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEFAULT_API_PREFIX } from '@fidelidade/domain/api-prefixes';
@@ -10,7 +11,12 @@ import { baseUrl } from '@fidelidade/test-kit/browser';
 import { encryptedClient } from '../../api/test/helpers/encrypted-client.ts';
 import { contato } from '../../../packages/domain/test/support/factories.ts';
 import { waitForMail } from '../../web/e2e/support/mailbox.ts';
-import { CONSOLE_WIDTHS, expectScreenFits, useConsoleJourney } from './support/console-page.ts';
+import {
+  CONSOLE_WIDTHS,
+  expectScreenFits,
+  operator,
+  useConsoleJourney,
+} from './support/console-page.ts';
 import { registerCustomer } from './support/customers.ts';
 
 /** SUPPORT_EMAIL as the journeys' server runs it (its default). */
@@ -44,8 +50,10 @@ async function expectState(page: Page, estado: string) {
 describe.each(CONSOLE_WIDTHS)('support: the contact inbox (%s)', (label, size) => {
   const { session, who, enrolled } = useConsoleJourney('mensagens', size);
 
-  it('takes a message, replies by e-mail and shows it answered', async () => {
+  it('takes a message, replies by e-mail, hands it on and shows it answered', async () => {
     const { page } = session;
+    // An administrator handles the inbox too.
+    const colleague = operator(size.width === 1280 ? 'registro-1280' : 'registro-768').nome;
     const assunto = `Cashback da compra de ontem ${label}`;
     const nome = size.width === 1280 ? 'Ana Mensagem Larga' : 'Bruno Mensagem Estreita';
     const usuario = await sendContactMessage(nome, assunto);
@@ -87,6 +95,13 @@ describe.each(CONSOLE_WIDTHS)('support: the contact inbox (%s)', (label, size) =
     await expect.poll(() => heading.isVisible()).toBe(true);
     await expectScreenFits(page);
 
+    await page.getByRole('combobox', { name: 'Atribuir a' }).click();
+    await page.getByRole('option', { name: colleague }).click();
+    await page.getByRole('button', { name: 'Salvar responsável' }).click();
+    await page.getByText(`Responsável: ${colleague}`).waitFor();
+    await expectState(page, 'Respondida');
+    await expectScreenFits(page);
+
     const toCustomer = await waitForMail(usuario.email, (mail) => mail.subject.includes(assunto));
     expect(toCustomer.subject).toBe(`Re: ${assunto}`);
     expect(replyToOf(toCustomer.raw)).toContain(SUPPORT);
@@ -101,7 +116,7 @@ describe.each(CONSOLE_WIDTHS)('support: the contact inbox (%s)', (label, size) =
     await page.goto('/painel/mensagens-contato');
     const row = page.getByRole('row').filter({ hasText: assunto });
     await row.getByText('Respondida').waitFor();
-    await row.getByText(who().nome).waitFor();
+    await row.getByText(colleague).waitFor();
     await expectScreenFits(page);
 
     // The customer's page lists the message with its state, and leads back to it.

@@ -547,6 +547,7 @@ export const consoleRatingMessages = {
 export const consoleInboxMessages = {
   messages: 'Mensagens do Fale conosco.',
   message: 'Mensagem do Fale conosco.',
+  handlers: 'Operadores que podem atender as mensagens.',
   invalidMessageId: 'Identificador de mensagem inválido.',
   messageNotFound: 'Mensagem não encontrada.',
   invalidState: 'Situação inválida: use novo, em_atendimento, respondido ou arquivado.',
@@ -599,6 +600,8 @@ export const consoleInboxMessages = {
   visitor: 'Enviada sem login',
   openMessage: (assunto: string) => `Abrir a mensagem ${assunto}`,
   assignToMe: 'Atribuir a mim',
+  assignTo: 'Atribuir a',
+  saveAssignment: 'Salvar responsável',
   changeState: 'Mudar a situação',
   saveState: 'Salvar situação',
   replies: 'Respostas',

@@ -11,8 +11,8 @@ import type {
   LojasLista,
 } from '@fidelidade/domain/contracts/painel/lojas';
 import type { Paginacao } from '@fidelidade/domain/contracts/painel/paginacao';
-import { countRows } from '../db/count-rows.ts';
 import type { Executor } from '../db/executor.ts';
+import { namesPage } from '../db/names-page.ts';
 import { namedStatement, runNamed } from '../db/named-statements.ts';
 import { hashStoreKey, newStoreKey } from './store-keys.ts';
 
@@ -217,17 +217,7 @@ export async function listLojaNomes(
   const lojas = db
     .selectFrom('lojas')
     .$if(lojaId !== undefined, (query) => query.where('lojas.id', '=', lojaId ?? ''));
-  const [itens, total] = await Promise.all([
-    lojas
-      .select(['id', 'nome'])
-      .orderBy(sql`lower(nome)`)
-      .orderBy('id')
-      .limit(porPagina)
-      .offset((pagina - 1) * porPagina)
-      .execute(),
-    countRows(lojas),
-  ]);
-  return { itens, total };
+  return namesPage(lojas, { pagina, porPagina });
 }
 
 /** One store as the console shows it, or undefined when there is no such store. */

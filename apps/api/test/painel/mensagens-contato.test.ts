@@ -7,7 +7,9 @@ import { expect, it } from 'vitest';
 import type {
   Mensagem,
   MensagensLista,
+  OperadorRef,
 } from '@fidelidade/domain/contracts/painel/mensagens-contato';
+import { POR_PAGINA_MAX } from '@fidelidade/domain/contracts/painel/paginacao';
 import type { MeusDados } from '@fidelidade/domain/contracts/meus-dados';
 import { RESPOSTA_MAX } from '@fidelidade/domain/contracts/painel/mensagens-contato';
 import { consoleInboxMessages as m, painelMessages } from '@fidelidade/domain/messages';
@@ -19,6 +21,11 @@ import { useSupportApp } from './clientes-acoes/support-app.ts';
 import type { PainelClient } from './painel-app.ts';
 
 const SUPPORT = 'atendimento@fidelidade.example';
+
+interface Handlers {
+  itens: OperadorRef[];
+  total: number;
+}
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 describeEachDatabase('the contact inbox in the console', (database) => {
@@ -158,6 +165,46 @@ describeEachDatabase('the contact inbox in the console', (database) => {
       ['atribuir', 'mensagem_contato', operador.id],
       ['atribuir', 'mensagem_contato', operador.id],
     ]);
+  });
+
+  it('lists whom a message may be assigned to: active support and admin operators, names only', async () => {
+    const { operador, client } = await support();
+    const colleague = await h.operador('administrador');
+    const others = [
+      await h.operador('financeiro'),
+      await h.operador('atendimento', { ativo: false }),
+    ];
+
+    const page = await client.request<Handlers>(
+      'GET',
+      `/mensagens-contato/responsaveis?porPagina=${POR_PAGINA_MAX}`,
+    );
+    expect(page.status).toBe(200);
+    expect(page.envelope.message).toBe(m.handlers);
+    const { itens, total } = page.envelope.data;
+    expect(itens).toEqual(
+      expect.arrayContaining([
+        { id: operador.id, nome: operador.nome },
+        { id: colleague.id, nome: colleague.nome },
+      ]),
+    );
+    for (const other of others) expect(itens.map((item) => item.id)).not.toContain(other.id);
+    const names = itens.map((item) => item.nome.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    expect(total).toBe(itens.length);
+    const rows = await db()
+      .selectFrom('operadores')
+      .select('id')
+      .where('ativo', '=', true)
+      .where('papel', 'in', ['administrador', 'atendimento'])
+      .execute();
+    expect(total).toBe(rows.length);
+
+    const second = await client.request<Handlers>(
+      'GET',
+      '/mensagens-contato/responsaveis?porPagina=1&pagina=2',
+    );
+    expect(second.envelope.data.itens).toEqual([itens[1]]);
   });
 
   it('changes the state, archive included, and audits it', async () => {

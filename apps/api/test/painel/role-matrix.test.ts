@@ -63,6 +63,7 @@ const MATRIX: Record<string, readonly Papel[] | 'publico'> = {
   'POST /reivindicacoes/:id/revelar': ['administrador', 'atendimento'],
   'POST /reivindicacoes/:id/decisao': ['administrador', 'atendimento'],
   'GET /mensagens-contato': ['administrador', 'atendimento'],
+  'GET /mensagens-contato/responsaveis': ['administrador', 'atendimento'],
   'GET /mensagens-contato/:id': ['administrador', 'atendimento'],
   'POST /mensagens-contato/:id/atribuir': ['administrador', 'atendimento'],
   'POST /mensagens-contato/:id/estado': ['administrador', 'atendimento'],

@@ -37,9 +37,19 @@ function withIds(resource: string, itens: object[]): RaRecord[] {
 /** The stores' names alone, which every role's filters offer (`GET /lojas/nomes`). */
 export const STORE_NAMES = 'nomes-lojas';
 
+/** The operators a contact message may be assigned to, names only. */
+export const INBOX_HANDLERS = 'responsaveis-mensagens';
+
+/** Lists that are not resources of their own, and where they live. */
+const NAME_LISTS: Record<string, string> = {
+  [STORE_NAMES]: '/lojas/nomes',
+  [INBOX_HANDLERS]: '/mensagens-contato/responsaveis',
+};
+
 /** Where a resource's list lives: a store operator's purchases are its store's. */
 function listPath(resource: string): string {
-  if (resource === STORE_NAMES) return '/lojas/nomes';
+  const names = NAME_LISTS[resource];
+  if (names) return names;
   if (resource === 'compras') {
     const lojaId = currentSession()?.operador.lojaId ?? '';
     return `/lojas/${lojaId}/${resource}`;

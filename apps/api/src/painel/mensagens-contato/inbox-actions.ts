@@ -7,20 +7,6 @@ import type { Executor } from '../../db/executor.ts';
 import type { Outbox } from '../../outbox/outbox.ts';
 import { replyEmails, type ReplyFor } from './reply-emails.ts';
 
-/** The roles that handle the inbox; only an active operator of one of them can be assigned. */
-const HANDLERS = ['administrador', 'atendimento'] as const;
-
-export async function mayHandle(db: Executor, operadorId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('operadores')
-    .select('id')
-    .where('id', '=', operadorId)
-    .where('ativo', '=', true)
-    .where('papel', 'in', HANDLERS)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function assignMessage(
   db: Executor,
   message: { id: string; estado: MensagemEstado },

@@ -8,6 +8,7 @@ import {
   mensagemEstadoCall,
   mensagemResponderCall,
   mensagensListaCall,
+  mensagensResponsaveisCall,
   type Mensagem,
 } from '@fidelidade/domain/contracts/painel/mensagens-contato';
 import { consoleInboxMessages as m } from '@fidelidade/domain/messages';
@@ -16,7 +17,8 @@ import { routeOf } from '../../http/contract-route.ts';
 import { ApiError, success } from '../../http/envelope.ts';
 import { requireRole } from '../guard.ts';
 import { signedInRequest } from '../signed-in.ts';
-import { assignMessage, mayHandle, replyToMessage, setMessageState } from './inbox-actions.ts';
+import { assignMessage, replyToMessage, setMessageState } from './inbox-actions.ts';
+import { listHandlers, mayHandle } from './inbox-handlers.ts';
 import { findMessage, listMessages, messageView } from './inbox-view.ts';
 
 const tags = ['painel'];
@@ -50,6 +52,16 @@ export const mensagensContatoRoutes: FastifyPluginCallbackZod = (app, _options, 
       const { operador } = signedInRequest(request);
       return success(m.messages, await listMessages(db(), operador.id, request.query));
     },
+  });
+
+  app.route({
+    ...routeOf(mensagensResponsaveisCall, {
+      tags,
+      summary:
+        'Os operadores ativos a quem uma mensagem pode ser atribuída, só o nome (administrador, atendimento)',
+    }),
+    ...support,
+    handler: async (request) => success(m.handlers, await listHandlers(db(), request.query)),
   });
 
   app.route({

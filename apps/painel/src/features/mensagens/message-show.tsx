@@ -52,7 +52,10 @@ function MessageDetails() {
           </Typography>
         </CardContent>
       </Card>
-      <MessageHandling key={mensagem.estado} mensagem={mensagem} />
+      <MessageHandling
+        key={`${mensagem.estado}:${mensagem.atribuidaA?.id ?? ''}`}
+        mensagem={mensagem}
+      />
       <MessageReplies mensagem={mensagem} />
     </Box>
   );

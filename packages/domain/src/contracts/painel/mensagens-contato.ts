@@ -21,7 +21,9 @@ export type Atribuicao = (typeof ATRIBUICOES)[number];
 /** As respostas_contato.texto allows (0053_caixa_contato.sql). */
 export const RESPOSTA_MAX = 5000;
 
+/** An operator as the inbox names them: who handles a message, or who may. */
 const operadorRefSchema = z.object({ id: z.uuid(), nome: z.string() });
+export type OperadorRef = z.infer<typeof operadorRefSchema>;
 
 export const mensagemResumoSchema = z.object({
   id: z.uuid(),
@@ -96,6 +98,14 @@ export const mensagensListaCall = defineCall({
   path: '/mensagens-contato',
   query: mensagensQuerySchema,
   response: mensagensListaSchema,
+});
+
+/** The active operators a message may be assigned to, by name: nothing but their id and name. */
+export const mensagensResponsaveisCall = defineCall({
+  method: 'GET',
+  path: '/mensagens-contato/responsaveis',
+  query: paginacaoQuerySchema,
+  response: paginaSchema(operadorRefSchema),
 });
 
 export const mensagemCall = defineCall({
