@@ -103,7 +103,8 @@ describe.each(CONSOLE_WIDTHS)('programme dashboard (%s)', (_label, size) => {
     await page.getByRole('table', { name: m.levelsTitle }).waitFor();
     await expectScreenFits(page);
 
-    await page.getByRole('combobox', { name: m.store }).click();
+    // The store is searched by part of its name, in any case.
+    await page.getByRole('combobox', { name: m.store }).fill(`indicadores ${width}`);
     await page.getByRole('option', { name: store.nome }).click();
     await page
       .getByRole('heading', { name: m.heading(monthName(thisMonth), store.nome) })

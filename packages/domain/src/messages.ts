@@ -177,6 +177,13 @@ export const consoleStoreMessages = {
   storeNotFoundOrRevoked: 'Loja não encontrada ou já revogada.',
   storeNameTaken: (nome: string) => `Já existe uma loja chamada "${nome}".`,
   invalidStoreId: 'Identificador de loja inválido.',
+  invalidNameSearch: (max: number) => `Busque por até ${max} caracteres do nome da loja.`,
+  // The store filters' search box.
+  noStoreFound: 'Nenhuma loja com esse nome.',
+  searchingStores: 'Buscando lojas…',
+  clearStore: 'Limpar a loja',
+  openStores: 'Abrir a lista de lojas',
+  closeStores: 'Fechar a lista de lojas',
   invalidPage: 'A página deve ser um número inteiro a partir de 1.',
   invalidPageSize: (max: number) => `Itens por página: um número inteiro de 1 a ${max}.`,
   rulesVersions: 'Versões das regras do programa.',

@@ -9,11 +9,13 @@ import type {
   LojaNome,
   LojaPainel,
   LojasLista,
+  LojasNomesQuery,
 } from '@fidelidade/domain/contracts/painel/lojas';
 import type { Paginacao } from '@fidelidade/domain/contracts/painel/paginacao';
 import type { Executor } from '../db/executor.ts';
 import { namesPage } from '../db/names-page.ts';
 import { namedStatement, runNamed } from '../db/named-statements.ts';
+import { ACCENTED, PLAIN, nomeBusca } from '../painel/clientes/nome-busca.ts';
 import { hashStoreKey, newStoreKey } from './store-keys.ts';
 
 export interface Loja {
@@ -208,15 +210,23 @@ export async function listLojasWithVolume(
   };
 }
 
-/** The stores' names, by name, a page at a time; only `lojaId`'s when given. */
+/**
+ * The stores' names, by name, a page at a time: only `lojaId`'s when given (a store operator's own),
+ * only the one `id` when asked for, and only those whose name holds `nome`, accents and case ignored.
+ */
 export async function listLojaNomes(
   db: Executor,
-  { pagina, porPagina, lojaId }: LojasFiltro,
+  { pagina, porPagina, lojaId, id, nome }: LojasFiltro & Omit<LojasNomesQuery, keyof Paginacao>,
 ): Promise<{ itens: LojaNome[]; total: number }> {
   if (lojaId !== undefined && !UUID.test(lojaId)) return { itens: [], total: 0 };
+  const part = nome ? nomeBusca(nome) : '';
   const lojas = db
     .selectFrom('lojas')
-    .$if(lojaId !== undefined, (query) => query.where('lojas.id', '=', lojaId ?? ''));
+    .$if(lojaId !== undefined, (query) => query.where('lojas.id', '=', lojaId ?? ''))
+    .$if(id !== undefined, (query) => query.where('lojas.id', '=', id ?? ''))
+    .$if(part !== '', (query) =>
+      query.where(sql<boolean>`strpos(lower(translate(nome, ${ACCENTED}, ${PLAIN})), ${part}) > 0`),
+    );
   return namesPage(lojas, { pagina, porPagina });
 }
 

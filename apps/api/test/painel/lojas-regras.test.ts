@@ -112,6 +112,47 @@ describeEachDatabase('console stores and rules', (database) => {
     expect(bad.status).toBe(400);
   });
 
+  it('finds stores by part of the name, accents and case ignored, or one by its id', async () => {
+    const admin = await painel.signIn(await painel.operador('administrador'));
+    const tag = String(Math.random()).slice(2, 8);
+    const [acai, acougue] = await Promise.all(
+      [`Açaí do Centro ${tag}`, `Açougue São João ${tag}`].map(async (nome) => {
+        const made = await admin.request<LojaComChave>('POST', '/lojas', { body: { nome } });
+        return { id: made.envelope.data.loja.id, nome };
+      }),
+    );
+    type Nomes = { itens: LojaNome[]; total: number };
+    const support = await painel.signIn(await painel.operador('atendimento'));
+    const search = (query: Record<string, string>) =>
+      support.request<Nomes>('GET', `/lojas/nomes?${new URLSearchParams(query).toString()}`);
+
+    expect((await search({ nome: tag })).envelope.data).toEqual({
+      itens: [acai, acougue],
+      total: 2,
+    });
+    for (const typed of [`ACAI DO CENTRO ${tag}`, `açaí do centro ${tag}`, `centro ${tag}`]) {
+      expect((await search({ nome: typed })).envelope.data.itens).toEqual([acai]);
+    }
+    expect((await search({ nome: `sao joao ${tag}` })).envelope.data.itens).toEqual([acougue]);
+    // The name is searched as text: a % or an _ is no wildcard.
+    expect((await search({ nome: `%${tag}` })).envelope.data.total).toBe(0);
+    expect((await search({ id: acougue?.id ?? '' })).envelope.data).toEqual({
+      itens: [acougue],
+      total: 1,
+    });
+
+    const store = await painel.signIn(await painel.operador('loja', { lojaId: acai?.id }));
+    const other = await store.request<Nomes>('GET', `/lojas/nomes?id=${acougue?.id ?? ''}`);
+    expect(other.envelope.data).toEqual({ itens: [], total: 0 });
+
+    const badId = await search({ id: '1' });
+    expect(badId.status).toBe(400);
+    expect(badId.envelope.message).toBe(consoleStoreMessages.invalidStoreId);
+    const tooLong = await search({ nome: 'a'.repeat(121) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.envelope.message).toBe(consoleStoreMessages.invalidNameSearch(120));
+  });
+
   it('adds a rules version the running app applies from its start month', async () => {
     const admin = await painel.operador('administrador');
     const client = await painel.signIn(admin);

@@ -4,6 +4,7 @@
 // stores' key operations, the CSV exports and the support actions are extra methods the screens call
 // through useDataProvider(). Rules versions are named by their start month, ratings by their purchase.
 import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
+import { LOJA_NOME_MAX_LENGTH } from '@fidelidade/domain/contracts/painel/lojas';
 import { POR_PAGINA_MAX } from '@fidelidade/domain/contracts/painel/paginacao';
 import { apiUrl, callApi, failureOf, send } from './api-client.ts';
 import { currentSession } from './session.ts';
@@ -37,6 +38,8 @@ function withIds(resource: string, itens: object[]): RaRecord[] {
 /** The stores' names alone, which every role's filters offer (`GET /lojas/nomes`). */
 export const STORE_NAMES = 'nomes-lojas';
 
+/** The stores' names filtered by what was typed of one (the API takes up to a name's length). */
+export const storeNameFilter = (nome: string) => ({ nome: nome.slice(0, LOJA_NOME_MAX_LENGTH) });
 /** The operators a contact message may be assigned to, names only. */
 export const INBOX_HANDLERS = 'responsaveis-mensagens';
 
@@ -98,6 +101,13 @@ export const dataProvider: PainelDataProvider = {
     return { data: await callApi<never>('GET', `/${resource}/${String(id)}`) };
   },
   async getMany(resource, { ids }) {
+    // A filter's chosen store, by id: the brand may have more stores than a page holds.
+    if (resource === STORE_NAMES) {
+      const pages = await Promise.all(
+        ids.map((id) => listPage(listPath(resource), resource, 1, 1, { id: String(id) })),
+      );
+      return { data: pages.flatMap((page) => page.data) as never[] };
+    }
     const { data } = await listPage(listPath(resource), resource, 1, POR_PAGINA_MAX, {});
     return { data: data.filter((item) => ids.includes(item.id)) as never[] };
   },

@@ -1,10 +1,19 @@
-// The "Avaliações" filters: store (by the stores' names, which every role reads; a loja operator sees
-// its own store's ratings only, so it has no store to choose), stars (one or several), the São Paulo
-// days the ratings were given, and with or without a comment.
-import { DateInput, ReferenceInput, SelectArrayInput, SelectInput } from 'react-admin';
+// The "Avaliações" filters: store (searched by name among the stores' names, which every role reads;
+// a loja operator sees its own store's ratings only, so it has no store to choose), stars (one or
+// several), the São Paulo days the ratings were given, and with or without a comment.
+import {
+  AutocompleteInput,
+  DateInput,
+  ReferenceInput,
+  SelectArrayInput,
+  SelectInput,
+} from 'react-admin';
 import { COMENTARIO_FILTROS, ESTRELAS } from '@fidelidade/domain/contracts/painel/avaliacoes';
-import { consoleRatingMessages as m } from '@fidelidade/domain/messages';
-import { STORE_NAMES } from '../../lib/data-provider.ts';
+import {
+  consoleRatingMessages as m,
+  consoleStoreMessages as storeMessages,
+} from '@fidelidade/domain/messages';
+import { STORE_NAMES, storeNameFilter } from '../../lib/data-provider.ts';
 import type { Papel } from '../../lib/types.ts';
 
 const COMMENT_LABELS = { com: m.withComment, sem: m.withoutComment } as const;
@@ -15,7 +24,13 @@ export function ratingsFilters(papel: Papel | undefined) {
       ? []
       : [
           <ReferenceInput key="lojaId" source="lojaId" reference={STORE_NAMES} alwaysOn>
-            <SelectInput label={m.store} optionText="nome" emptyText={m.allStores} />
+            <AutocompleteInput
+              label={m.store}
+              optionText="nome"
+              emptyText={m.allStores}
+              filterToQuery={storeNameFilter}
+              noOptionsText={storeMessages.noStoreFound}
+            />
           </ReferenceInput>,
         ];
   return [

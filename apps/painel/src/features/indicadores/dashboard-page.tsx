@@ -14,7 +14,8 @@ import { formatDateTime } from '../../lib/formatters.ts';
 import type { Papel } from '../../lib/types.ts';
 import { CsvButton } from './csv-button.tsx';
 import { DashboardCharts } from './dashboard-charts.tsx';
-import { DashboardFilters, useStores, type DashboardFilter } from './dashboard-filters.tsx';
+import { useStoreNamed } from '../lojas/store-autocomplete.tsx';
+import { DashboardFilters, type DashboardFilter } from './dashboard-filters.tsx';
 import { figureGroups, figuresTable } from './dashboard-tables.ts';
 import { FigureCards } from './figure-cards.tsx';
 import { monthName } from './months.ts';
@@ -32,18 +33,15 @@ function useFilter(): [DashboardFilter, (filter: DashboardFilter) => void] {
 }
 
 /**
- * Whose figures these are: every store's, or the store's name from the stores' names (the ranking
- * names it too once it has sold; "Sua loja" while neither has answered).
+ * Whose figures these are: every store's, or the store's name read by its id (the ranking names it
+ * too once it has sold; "Sua loja" while neither has answered).
  */
 function useStoreName(indicadores: Indicadores): string {
-  const stores = useStores();
   const { lojaId } = indicadores;
+  const store = useStoreNamed(lojaId ?? '');
   if (lojaId === null) return m.allStores;
-  const named = [
-    ...stores,
-    ...indicadores.lojasDestaque.map(({ lojaId: id, lojaNome: nome }) => ({ id, nome })),
-  ];
-  return named.find((loja) => loja.id === lojaId)?.nome ?? m.ownStore;
+  const ranked = indicadores.lojasDestaque.find((loja) => loja.lojaId === lojaId);
+  return store?.nome ?? ranked?.lojaNome ?? m.ownStore;
 }
 
 function DashboardContent({ indicadores }: { indicadores: Indicadores }) {

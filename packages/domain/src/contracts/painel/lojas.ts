@@ -82,9 +82,20 @@ export const lojasRevogarCall = defineCall({
 export const lojaNomeSchema = z.object({ id: z.uuid(), nome: z.string() });
 export type LojaNome = z.infer<typeof lojaNomeSchema>;
 
+/** A filter's stores: those whose name holds `nome` (accents and case ignored), or the one `id`. */
+export const lojasNomesQuerySchema = paginacaoQuerySchema.extend({
+  nome: z
+    .string({ error: consoleStoreMessages.invalidNameSearch(LOJA_NOME_MAX_LENGTH) })
+    .trim()
+    .max(LOJA_NOME_MAX_LENGTH, consoleStoreMessages.invalidNameSearch(LOJA_NOME_MAX_LENGTH))
+    .optional(),
+  id: z.uuid({ error: consoleStoreMessages.invalidStoreId }).optional(),
+});
+export type LojasNomesQuery = z.infer<typeof lojasNomesQuerySchema>;
+
 export const lojasNomesCall = defineCall({
   method: 'GET',
   path: '/lojas/nomes',
-  query: paginacaoQuerySchema,
+  query: lojasNomesQuerySchema,
   response: paginaSchema(lojaNomeSchema),
 });
