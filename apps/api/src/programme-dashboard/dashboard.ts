@@ -3,24 +3,29 @@
 // month), the active customers and levels from the distribution of customers by purchases
 // (indicadores_niveis), the liability from the flows summed up to the month's end, the members from
 // their count by month of creation (members.ts), the ratings from a small indexed read. No query reads
-// a purchase or counts the customers.
+// a purchase or counts the customers. The parts are subqueries of one statement, as the customer's
+// statement is read: one round trip and one connection per request, however many parts.
 import { levelCount, levelFor } from '@fidelidade/domain/cashback/rules';
 import {
   INDICADORES_LOJAS_DESTAQUE,
   INDICADORES_SERIE_MESES,
   type Indicadores,
 } from '@fidelidade/domain/contracts/painel/indicadores';
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Executor } from '../db/executor.ts';
+import type { DatabaseSchema } from '../db/schema.ts';
 import type { RulesByMonth } from '../loyalty/programme-rules.ts';
 import { members } from './members.ts';
 import { monthStart, shiftMonth } from './months.ts';
 
+type Eb = ExpressionBuilder<DatabaseSchema, never>;
+
 const total = (column: string) => sql<number>`coalesce(sum(${sql.ref(column)}), 0)::bigint`;
 
 /** The month's flows, summed over the stores (or the one store). */
-function flowsByMonth(db: Executor, lojaId: string | null, first: string, last: string) {
-  let query = db
+function flowsByMonth(eb: Eb, lojaId: string | null, first: string, last: string) {
+  let query = eb
     .selectFrom('indicadores_mes')
     .select([
       'mes',
@@ -37,21 +42,22 @@ function flowsByMonth(db: Executor, lojaId: string | null, first: string, last: 
     .where('mes', '<=', last)
     .groupBy('mes');
   if (lojaId) query = query.where('loja_id', '=', lojaId);
-  return query.execute();
+  return jsonArrayFrom(query);
 }
 
 /** How many customers made each number of purchases, in each month of the series. */
-function distributions(db: Executor, first: string, last: string) {
-  return db
-    .selectFrom('indicadores_niveis')
-    .select(['mes', 'compras', 'clientes'])
-    .where('mes', '>=', first)
-    .where('mes', '<=', last)
-    .where('clientes', '>', 0)
-    .execute();
+function distributions(eb: Eb, first: string, last: string) {
+  return jsonArrayFrom(
+    eb
+      .selectFrom('indicadores_niveis')
+      .select(['mes', 'compras', 'clientes'])
+      .where('mes', '>=', first)
+      .where('mes', '<=', last)
+      .where('clientes', '>', 0),
+  );
 }
 
-type Distribution = Awaited<ReturnType<typeof distributions>>;
+type Distribution = { mes: string; compras: number; clientes: number }[];
 
 /** Customers with a purchase in the month, across the stores. */
 const activeIn = (distribution: Distribution, mes: string) =>
@@ -69,33 +75,29 @@ function levels(distribution: Distribution, mes: string, rules: RulesByMonth) {
 }
 
 /**
- * Available and pending at the month's end: the ledger's net flows up to it are available + pending
- * − debt, so adding the debt's changes gives what is owed to the customers, less what erased
- * customers held (erasure.ts).
+ * The ledger's net flows up to the month's end, which are available + pending − debt, so adding the
+ * debt's changes gives what is owed to the customers, less what erased customers held (erasure.ts);
+ * and the pending part of it.
  */
-async function liability(db: Executor, mes: string) {
-  const row = await db
-    .selectFrom('indicadores_mes')
-    .select([
-      sql<number>`coalesce(sum(creditado_centavos - estornado_centavos - resgatado_centavos
-        - expirado_centavos + ajuste_credito_centavos - ajuste_debito_centavos
-        + variacao_divida_centavos - apagado_centavos), 0)::bigint`.as('total'),
-      total('variacao_pendente_centavos').as('pendente'),
-    ])
-    .where('mes', '<=', mes)
-    .executeTakeFirstOrThrow();
-  return {
-    disponivelCentavos: row.total - row.pendente,
-    pendenteCentavos: row.pendente,
-    totalCentavos: row.total,
-  };
+function liability(eb: Eb, mes: string) {
+  return jsonObjectFrom(
+    eb
+      .selectFrom('indicadores_mes')
+      .select([
+        sql<number>`coalesce(sum(creditado_centavos - estornado_centavos - resgatado_centavos
+          - expirado_centavos + ajuste_credito_centavos - ajuste_debito_centavos
+          + variacao_divida_centavos - apagado_centavos), 0)::bigint`.as('total'),
+        total('variacao_pendente_centavos').as('pendente'),
+      ])
+      .where('mes', '<=', mes),
+  );
 }
 
 /**
  * The ratings' average and count of the month and of the month before: one pass over the two months,
  * split at the month's first instant (no time-zone arithmetic per rating).
  */
-async function ratings(db: Executor, mes: string, lojaId: string | null) {
+function ratings(eb: Eb, mes: string, lojaId: string | null) {
   const start = monthStart(mes);
   const current = sql.raw('criada_em >=');
   const before = sql.raw('criada_em <');
@@ -103,7 +105,7 @@ async function ratings(db: Executor, mes: string, lojaId: string | null) {
     total: sql<number>`count(*) filter (where ${side} ${start})`,
     media: sql<number | null>`round(avg(estrelas) filter (where ${side} ${start}), 2)::float8`,
   });
-  let query = db
+  let query = eb
     .selectFrom('avaliacoes')
     .select([
       split(current).total.as('total'),
@@ -114,12 +116,12 @@ async function ratings(db: Executor, mes: string, lojaId: string | null) {
     .where('criada_em', '>=', monthStart(shiftMonth(mes, -1)))
     .where('criada_em', '<', monthStart(shiftMonth(mes, 1)));
   if (lojaId) query = query.where('loja_id', '=', lojaId);
-  return query.executeTakeFirstOrThrow();
+  return jsonObjectFrom(query);
 }
 
 /** The stores with the most purchase value in the month (only the one store, with a store). */
-function topStores(db: Executor, mes: string, lojaId: string | null) {
-  let query = db
+function topStores(eb: Eb, mes: string, lojaId: string | null) {
+  let query = eb
     .selectFrom('indicadores_mes')
     .innerJoin('lojas', 'lojas.id', 'indicadores_mes.loja_id')
     .select([
@@ -134,15 +136,24 @@ function topStores(db: Executor, mes: string, lojaId: string | null) {
     .orderBy('lojas.nome')
     .limit(INDICADORES_LOJAS_DESTAQUE);
   if (lojaId) query = query.where('indicadores_mes.loja_id', '=', lojaId);
-  return query.execute();
+  return jsonArrayFrom(query);
 }
 
-async function updatedAt(db: Executor): Promise<Date> {
-  const mark = await db
-    .selectFrom('indicadores_marca')
-    .select('atualizado_em')
-    .executeTakeFirstOrThrow();
-  return mark.atualizado_em;
+/** Every part of the dashboard, each a subquery of one statement. */
+function dashboardQuery(db: Executor, mes: string, lojaId: string | null) {
+  const first = shiftMonth(mes, 1 - INDICADORES_SERIE_MESES);
+  // The programme's own parts; a store's dashboard has none of them.
+  const programme = <T>(part: RawBuilder<T>) =>
+    lojaId === null ? part.$castTo<T | null>() : sql<T | null>`null`;
+  return db.selectNoFrom((eb) => [
+    flowsByMonth(eb, lojaId, first, mes).as('flows'),
+    programme(distributions(eb, first, mes)).as('distribution'),
+    programme(liability(eb, mes)).as('passivo'),
+    programme(members(eb, mes)).as('membros'),
+    ratings(eb, mes, lojaId).as('avaliacoes'),
+    topStores(eb, mes, lojaId).as('lojasDestaque'),
+    eb.selectFrom('indicadores_marca').select('atualizado_em').as('atualizadoEm'),
+  ]);
 }
 
 /** The dashboard of São Paulo month `mes`, for the programme (`lojaId` null) or one store. */
@@ -153,31 +164,28 @@ export async function programmeDashboard(
   lojaId: string | null,
 ): Promise<Indicadores> {
   const first = shiftMonth(mes, 1 - INDICADORES_SERIE_MESES);
-  const programme = lojaId === null;
-  const [flows, distribution, passivo, membros, avaliacoes, lojasDestaque, atualizadoEm] =
-    await Promise.all([
-      flowsByMonth(db, lojaId, first, mes),
-      programme ? distributions(db, first, mes) : null,
-      programme ? liability(db, mes) : null,
-      programme ? members(db, mes) : null,
-      ratings(db, mes, lojaId),
-      topStores(db, mes, lojaId),
-      updatedAt(db),
-    ]);
+  const row = await dashboardQuery(db, mes, lojaId).executeTakeFirstOrThrow();
+  const { flows, distribution, membros, avaliacoes, lojasDestaque, atualizadoEm } = row;
+  if (!avaliacoes || !atualizadoEm) throw new Error('the dashboard read no ratings or watermark');
+  const passivo = row.passivo && {
+    disponivelCentavos: row.passivo.total - row.passivo.pendente,
+    pendenteCentavos: row.passivo.pendente,
+    totalCentavos: row.passivo.total,
+  };
   const serie = Array.from({ length: INDICADORES_SERIE_MESES }, (_, index) => {
     const month = shiftMonth(first, index);
-    const row = flows.find((found) => found.mes === month);
-    const ativos = distribution ? activeIn(distribution, month) : (row?.clientes ?? 0);
+    const flow = flows.find((found) => found.mes === month);
+    const ativos = distribution ? activeIn(distribution, month) : (flow?.clientes ?? 0);
     return {
       mes: month,
-      compras: row?.compras ?? 0,
-      valorCentavos: row?.valorCentavos ?? 0,
+      compras: flow?.compras ?? 0,
+      valorCentavos: flow?.valorCentavos ?? 0,
       ativos,
-      creditadoCentavos: row?.creditadoCentavos ?? 0,
-      liberadoCentavos: row?.liberadoCentavos ?? 0,
-      resgatadoCentavos: row?.resgatadoCentavos ?? 0,
-      expiradoCentavos: row?.expiradoCentavos ?? 0,
-      estornadoCentavos: row?.estornadoCentavos ?? 0,
+      creditadoCentavos: flow?.creditadoCentavos ?? 0,
+      liberadoCentavos: flow?.liberadoCentavos ?? 0,
+      resgatadoCentavos: flow?.resgatadoCentavos ?? 0,
+      expiradoCentavos: flow?.expiradoCentavos ?? 0,
+      estornadoCentavos: flow?.estornadoCentavos ?? 0,
     };
   });
   const month = serie[serie.length - 1];
