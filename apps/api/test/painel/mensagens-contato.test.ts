@@ -58,6 +58,14 @@ describeEachDatabase('the contact inbox in the console', (database) => {
     client.request<MensagensLista>('GET', `/mensagens-contato${query}`);
   const show = (client: PainelClient, id: string) =>
     client.request<Mensagem>('GET', `/mensagens-contato/${id}`);
+  /** The message's replies as stored, oldest first. */
+  const repliesOf = (id: string) =>
+    db()
+      .selectFrom('respostas_contato')
+      .selectAll()
+      .where('mensagem_id', '=', id)
+      .orderBy('enviada_em')
+      .execute();
   const auditOf = (id: string) =>
     db()
       .selectFrom('auditoria')
@@ -248,19 +256,16 @@ describeEachDatabase('the contact inbox in the console', (database) => {
       expect.objectContaining({ texto, operadorNome: operador.nome }),
     ]);
 
-    const reply = await db()
-      .selectFrom('respostas_contato')
-      .selectAll()
-      .where('mensagem_id', '=', id)
-      .executeTakeFirstOrThrow();
+    const [reply, ...more] = await repliesOf(id);
+    expect(more).toEqual([]);
     expect(reply).toMatchObject({ operador_id: operador.id, texto });
     const emails = await db()
       .selectFrom('outbox')
       .selectAll()
-      .where('id', 'in', [reply.outbox_id ?? '', reply.copia_outbox_id ?? ''])
+      .where('id', 'in', [reply?.outbox_id ?? '', reply?.copia_outbox_id ?? ''])
       .execute();
-    const toSender = emails.find((row) => row.id === reply.outbox_id);
-    const copy = emails.find((row) => row.id === reply.copia_outbox_id);
+    const toSender = emails.find((row) => row.id === reply?.outbox_id);
+    const copy = emails.find((row) => row.id === reply?.copia_outbox_id);
     expect(toSender).toMatchObject({
       canal: 'email',
       destinatario: sender.email,
@@ -290,11 +295,7 @@ describeEachDatabase('the contact inbox in the console', (database) => {
       body: { texto: 'Resposta ao visitante.' },
     });
     expect(replied.status).toBe(201);
-    const { outbox_id: outboxId } = await db()
-      .selectFrom('respostas_contato')
-      .select('outbox_id')
-      .where('mensagem_id', '=', id)
-      .executeTakeFirstOrThrow();
+    const [{ outbox_id: outboxId } = { outbox_id: null }] = await repliesOf(id);
     const row = await db()
       .selectFrom('outbox')
       .select(['cliente_id', 'responder_para'])
@@ -341,13 +342,7 @@ describeEachDatabase('the contact inbox in the console', (database) => {
       const answer = await client.request(method, path, body === undefined ? {} : { body });
       expect([path, answer.status, answer.envelope.message]).toEqual([path, status, message]);
     }
-    expect(
-      await db()
-        .selectFrom('respostas_contato')
-        .select('id')
-        .where('mensagem_id', '=', id)
-        .execute(),
-    ).toEqual([]);
+    expect(await repliesOf(id)).toEqual([]);
   });
 
   it('refuses the roles outside support', async () => {
@@ -393,11 +388,7 @@ describeEachDatabase('the contact inbox in the console', (database) => {
     for (const resposta of downloaded?.respostas ?? []) {
       expect(Date.parse(resposta.enviadaEm)).not.toBeNaN();
     }
-    const replies = await db()
-      .selectFrom('respostas_contato')
-      .select(['outbox_id', 'copia_outbox_id'])
-      .where('mensagem_id', '=', id)
-      .execute();
+    const replies = await repliesOf(id);
     const emailIds = replies.flatMap((row) => [row.outbox_id ?? '', row.copia_outbox_id ?? '']);
     expect(emailIds.filter(Boolean)).toHaveLength(4);
 
@@ -406,13 +397,7 @@ describeEachDatabase('the contact inbox in the console', (database) => {
       body: { jwt: user.jwt },
     });
     expect(erased.status).toBe(200);
-    expect(
-      await db()
-        .selectFrom('respostas_contato')
-        .select('id')
-        .where('mensagem_id', '=', id)
-        .execute(),
-    ).toEqual([]);
+    expect(await repliesOf(id)).toEqual([]);
     expect(
       await db().selectFrom('outbox').select('id').where('id', 'in', emailIds).execute(),
     ).toEqual([]);
