@@ -139,9 +139,8 @@ function topStores(eb: Eb, mes: string, lojaId: string | null) {
   return jsonArrayFrom(query);
 }
 
-/** Every part of the dashboard, each a subquery of one statement. */
-function dashboardQuery(db: Executor, mes: string, lojaId: string | null) {
-  const first = shiftMonth(mes, 1 - INDICADORES_SERIE_MESES);
+/** Every part of the dashboard, each a subquery of one statement; the series from month `first`. */
+function dashboardQuery(db: Executor, first: string, mes: string, lojaId: string | null) {
   // The programme's own parts; a store's dashboard has none of them.
   const programme = <T>(part: RawBuilder<T>) =>
     lojaId === null ? part.$castTo<T | null>() : sql<T | null>`null`;
@@ -164,7 +163,7 @@ export async function programmeDashboard(
   lojaId: string | null,
 ): Promise<Indicadores> {
   const first = shiftMonth(mes, 1 - INDICADORES_SERIE_MESES);
-  const row = await dashboardQuery(db, mes, lojaId).executeTakeFirstOrThrow();
+  const row = await dashboardQuery(db, first, mes, lojaId).executeTakeFirstOrThrow();
   const { flows, distribution, membros, avaliacoes, lojasDestaque, atualizadoEm } = row;
   if (!avaliacoes || !atualizadoEm) throw new Error('the dashboard read no ratings or watermark');
   const passivo = row.passivo && {
