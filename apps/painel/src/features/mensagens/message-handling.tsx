@@ -41,8 +41,6 @@ export function MessageHandling({ mensagem }: { mensagem: Mensagem }) {
   const act = async (call: () => Promise<Mensagem>, message: string) => {
     const changed = await run(call);
     if (!changed) return;
-    setEstado(changed.estado);
-    setResponsavel(changed.atribuidaA?.id ?? NOBODY);
     notify(message, { type: 'success', messageArgs: { _: message } });
     refresh();
   };

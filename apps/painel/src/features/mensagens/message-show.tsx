@@ -52,6 +52,8 @@ function MessageDetails() {
           </Typography>
         </CardContent>
       </Card>
+      {/* Every change the controls save changes the state or the assignee: the controls then start
+      again from the message as it now is. */}
       <MessageHandling
         key={`${mensagem.estado}:${mensagem.atribuidaA?.id ?? ''}`}
         mensagem={mensagem}
