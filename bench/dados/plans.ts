@@ -91,9 +91,9 @@ export function searchPlans(url: string, terms: readonly string[]): Promise<Plan
 
 /**
  * The dashboard's queries for `months`, the whole programme and one store. Its summaries hold a row
- * per month and store (indicadores_mes), per month and count of purchases (indicadores_niveis) or per
- * month of creation (indicadores_membros), and the watermark one: small whatever the customers and
- * purchases, so read whole when the planner likes.
+ * per month and store (indicadores_mes, indicadores_avaliacoes), per month and count of purchases
+ * (indicadores_niveis) or per month of creation (indicadores_membros), and the watermark one: small
+ * whatever the customers, purchases and ratings, so read whole when the planner likes.
  */
 export function dashboardPlans(
   url: string,
@@ -115,6 +115,7 @@ export function dashboardPlans(
         'indicadores_mes',
         'indicadores_niveis',
         'indicadores_membros',
+        'indicadores_avaliacoes',
         'indicadores_marca',
       ],
     );

@@ -46,5 +46,6 @@ export const EXPORT_COVERAGE: Record<keyof DatabaseSchema, string> = {
     'derived from compras, which are exported: a count per month and store, erased with the customer',
   indicadores_niveis: 'no customer data: how many customers made each number of purchases a month',
   indicadores_membros: 'no customer data: how many accounts were created each month',
+  indicadores_avaliacoes: 'no customer data: how many ratings and stars each store had a month',
   indicadores_marca: 'no customer data: how far the dashboard’s summaries got',
 };

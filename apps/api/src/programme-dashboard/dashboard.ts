@@ -2,9 +2,10 @@
 // month's and the series' flows from the summaries the fold keeps (indicadores_mes, a row per store and
 // month), the active customers and levels from the distribution of customers by purchases
 // (indicadores_niveis), the liability from the flows summed up to the month's end, the members from
-// their count by month of creation (members.ts), the ratings from a small indexed read. No query reads
-// a purchase or counts the customers. The parts are subqueries of one statement, as the customer's
-// statement is read: one round trip and one connection per request, however many parts.
+// their count by month of creation (members.ts), the ratings from their sums per month and store. No
+// query reads a purchase or a rating or counts the customers. The parts are subqueries of one
+// statement, as the customer's statement is read: one round trip and one connection per request,
+// however many parts.
 import { levelCount, levelFor } from '@fidelidade/domain/cashback/rules';
 import {
   INDICADORES_LOJAS_DESTAQUE,
@@ -17,7 +18,7 @@ import type { Executor } from '../db/executor.ts';
 import type { DatabaseSchema } from '../db/schema.ts';
 import type { RulesByMonth } from '../loyalty/programme-rules.ts';
 import { members } from './members.ts';
-import { monthStart, shiftMonth } from './months.ts';
+import { shiftMonth } from './months.ts';
 
 type Eb = ExpressionBuilder<DatabaseSchema, never>;
 
@@ -94,27 +95,25 @@ function liability(eb: Eb, mes: string) {
 }
 
 /**
- * The ratings' average and count of the month and of the month before: one pass over the two months,
- * split at the month's first instant (no time-zone arithmetic per rating).
+ * The ratings' average and count of the month and of the month before, from their sums per month and
+ * store (0056_indicadores_avaliacoes.sql): a few rows, however many ratings.
  */
 function ratings(eb: Eb, mes: string, lojaId: string | null) {
-  const start = monthStart(mes);
-  const current = sql.raw('criada_em >=');
-  const before = sql.raw('criada_em <');
-  const split = (side: typeof current) => ({
-    total: sql<number>`count(*) filter (where ${side} ${start})`,
-    media: sql<number | null>`round(avg(estrelas) filter (where ${side} ${start}), 2)::float8`,
+  const of = (month: string) => ({
+    total: sql<number>`coalesce(sum(avaliacoes) filter (where mes = ${month}), 0)::bigint`,
+    media: sql<number | null>`round(sum(estrelas) filter (where mes = ${month})::numeric
+      / nullif(sum(avaliacoes) filter (where mes = ${month}), 0), 2)::float8`,
   });
+  const before = shiftMonth(mes, -1);
   let query = eb
-    .selectFrom('avaliacoes')
+    .selectFrom('indicadores_avaliacoes')
     .select([
-      split(current).total.as('total'),
-      split(current).media.as('media'),
-      split(before).total.as('totalAnterior'),
-      split(before).media.as('mediaAnterior'),
+      of(mes).total.as('total'),
+      of(mes).media.as('media'),
+      of(before).total.as('totalAnterior'),
+      of(before).media.as('mediaAnterior'),
     ])
-    .where('criada_em', '>=', monthStart(shiftMonth(mes, -1)))
-    .where('criada_em', '<', monthStart(shiftMonth(mes, 1)));
+    .where('mes', 'in', [before, mes]);
   if (lojaId) query = query.where('loja_id', '=', lojaId);
   return jsonObjectFrom(query);
 }

@@ -43,6 +43,14 @@ export interface IndicadoresMembrosTable {
   clientes: number;
 }
 
+/** Per São Paulo month and store, the ratings and their stars summed (kept by a trigger). */
+export interface IndicadoresAvaliacoesTable {
+  mes: string;
+  loja_id: string;
+  avaliacoes: number;
+  estrelas: number;
+}
+
 /** The fold's watermark: one row. */
 export interface IndicadoresMarcaTable {
   unica: Generated<boolean>;
@@ -56,5 +64,6 @@ export interface ProgrammeDashboardTables {
   indicadores_clientes: IndicadoresClientesTable;
   indicadores_niveis: IndicadoresNiveisTable;
   indicadores_membros: IndicadoresMembrosTable;
+  indicadores_avaliacoes: IndicadoresAvaliacoesTable;
   indicadores_marca: IndicadoresMarcaTable;
 }

@@ -210,6 +210,7 @@ const COLUMNS: Record<string, Record<string, Kind>> = {
   indicadores_clientes: { mes: P, cliente_id: P, loja_id: P, compras: P },
   indicadores_niveis: { mes: N, compras: N, clientes: N },
   indicadores_membros: { mes: N, clientes: N },
+  indicadores_avaliacoes: { mes: N, loja_id: N, avaliacoes: N, estrelas: N },
   indicadores_marca: { unica: N, ate: N, atualizado_em: N },
   // A manual adjustment: the customer's (erased with them); the operators are the brand's staff.
   ajustes: {

@@ -1,7 +1,8 @@
 // The dashboard's summaries (0052_indicadores.sql) equal a full recount straight from the purchases,
 // the ledger, the credits and the balances, after purchases, cancellations (of pending and of spent
 // cashback), redemptions, adjustments, releases (one settling a debt) and expiries, folded in two runs;
-// the members after accounts join and leave; the liability after an erasure.
+// the members after accounts join and leave; the ratings as they are given, changed and erased; the
+// liability after an erasure.
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { LAUNCH_RULES } from '@fidelidade/domain/cashback/rules';
@@ -9,11 +10,14 @@ import { compra, daysAgo, storeName, uniqueId } from '@fidelidade/test-kit/purch
 import { insertAjuste } from '../../src/adjustments/adjustments-repository.ts';
 import { deleteCliente } from '../../src/accounts/clientes-repository.ts';
 import { eraseCliente } from '../../src/accounts/erasure.ts';
+import { monthKey } from '@fidelidade/domain/cashback/month';
 import { applyAdjustment } from '../../src/adjustments/apply-adjustment.ts';
 import type { Executor } from '../../src/db/executor.ts';
 import { runLifecycle } from '../../src/lifecycle/lifecycle.ts';
 import { lockSaldos } from '../../src/loyalty/saldo.ts';
 import { createLoja } from '../../src/partner/lojas-repository.ts';
+import type { CompraBody } from '@fidelidade/test-kit/purchases';
+import { rate } from '../../src/rating/ratings.ts';
 import { foldLedger } from '../../src/programme-dashboard/fold.ts';
 import { useAdjustmentsApp } from '../adjustments/adjustments-app.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
@@ -122,6 +126,16 @@ async function membersByMonth(db: Executor): Promise<{ summary: Row[]; recount: 
   return { summary: sorted(summary.rows), recount: sorted(recount.rows) };
 }
 
+/** Ratings and their stars per São Paulo month and store, from the summary and from avaliacoes. */
+async function ratingsByMonth(db: Executor): Promise<{ summary: Row[]; recount: Row[] }> {
+  const summary = await sql<Row>`select mes, loja_id, avaliacoes, estrelas
+    from indicadores_avaliacoes where avaliacoes <> 0`.execute(db);
+  const recount = await sql<Row>`select to_char(criada_em at time zone 'America/Sao_Paulo',
+      'YYYY-MM') as mes, loja_id, count(*) as avaliacoes, sum(estrelas) as estrelas
+    from avaliacoes group by 1, 2`.execute(db);
+  return { summary: sorted(summary.rows), recount: sorted(recount.rows) };
+}
+
 /** Available and pending summed from every month's flows, and the balances' live sums. */
 async function liabilities(db: Executor) {
   const { rows } = await sql<{
@@ -150,6 +164,11 @@ async function expectMembers(db: Executor): Promise<void> {
   expect(accounts.summary).toEqual(accounts.recount);
 }
 
+async function expectRatings(db: Executor): Promise<void> {
+  const ratings = await ratingsByMonth(db);
+  expect(ratings.summary).toEqual(ratings.recount);
+}
+
 async function expectRecount(db: Executor): Promise<void> {
   expect(await summarised(db)).toEqual(await recounted(db));
   const levels = await distributions(db);
@@ -157,12 +176,24 @@ async function expectRecount(db: Executor): Promise<void> {
   const customers = await perCustomer(db);
   expect(customers.summary).toEqual(customers.recount);
   await expectMembers(db);
+  await expectRatings(db);
   await expectLiability(db);
 }
 
 describeEachDatabase("the dashboard's summaries", (database) => {
   const h = useAdjustmentsApp(database);
   const db = () => h.db();
+
+  /** The id of a purchase the store reported. */
+  const purchaseId = async (lojaId: string, bought: CompraBody) =>
+    (
+      await db()
+        .selectFrom('compras')
+        .select('id')
+        .where('loja_id', '=', lojaId)
+        .where('id_compra_loja', '=', bought.idCompraLoja)
+        .executeTakeFirstOrThrow()
+    ).id;
 
   beforeAll(async () => {
     await buildDashboardFixture(h);
@@ -215,6 +246,43 @@ describeEachDatabase("the dashboard's summaries", (database) => {
     await foldLedger(db());
     await expectMembers(db());
     expect((await membersByMonth(db())).summary).toEqual(before.summary);
+  });
+
+  it('sum the ratings of each month and store as they are given or changed', async () => {
+    const loja = await createLoja(db(), storeName());
+    const partner = partnerClient(h.painel.api, loja.chave);
+    const cliente = await h.customer();
+    const bought = [compra(cliente.cpf, { valor: 3000 }), compra(cliente.cpf, { valor: 5000 })];
+    for (const body of bought) expect((await partner.post('/compras', body)).status).toBe(201);
+    const [first, second] = await Promise.all(bought.map((body) => purchaseId(loja.id, body)));
+    if (!first || !second) throw new Error('the purchases were not recorded');
+    await rate(db(), first, 5, 'Ótimo atendimento');
+    await rate(db(), second, 2, '');
+    await expectRatings(db());
+    const storeRows = () =>
+      db()
+        .selectFrom('indicadores_avaliacoes')
+        .select(['mes', 'avaliacoes', 'estrelas'])
+        .where('loja_id', '=', loja.id)
+        .where('avaliacoes', '>', 0)
+        .orderBy('mes')
+        .execute();
+    const now = monthKey(new Date());
+    expect(await storeRows()).toEqual([{ mes: now, avaliacoes: 2, estrelas: 7 }]);
+
+    // A rating changed (no route does it, but the summary follows whatever writes): it leaves its
+    // month's row and joins the one it belongs to now.
+    const before = new Date(daysAgo(45));
+    await db()
+      .updateTable('avaliacoes')
+      .set({ estrelas: 4, criada_em: before })
+      .where('compra_id', '=', second)
+      .execute();
+    await expectRatings(db());
+    expect(await storeRows()).toEqual([
+      { mes: monthKey(before), avaliacoes: 1, estrelas: 4 },
+      { mes: now, avaliacoes: 1, estrelas: 5 },
+    ]);
   });
 
   // One connection on PGlite: no transaction can run beside another there.
@@ -284,6 +352,9 @@ describeEachDatabase("the dashboard's summaries", (database) => {
     expect((await partner.post('/compras', late)).status).toBe(201);
     const redeemed = { cpf: erased.cpf, valor: 100, idResgateLoja: uniqueId() };
     expect((await partner.post('/resgates', redeemed)).status).toBe(201);
+    // The erased customer's rating leaves the ratings' sums with them.
+    await rate(db(), await purchaseId(loja.id, late), 3, '');
+    await expectRatings(db());
     const held = await balancesOf(h.painel.api.app, erased.cpf);
     expect(held.disponivel).toBeGreaterThan(0);
     expect(held.pendente).toBeGreaterThan(0);
@@ -294,5 +365,12 @@ describeEachDatabase("the dashboard's summaries", (database) => {
     await foldLedger(db());
     await expectLiability(db());
     await expectMembers(db());
+    await expectRatings(db());
+    const ratings = await db()
+      .selectFrom('indicadores_avaliacoes')
+      .select(['avaliacoes', 'estrelas'])
+      .where('loja_id', '=', loja.id)
+      .execute();
+    expect(ratings).toEqual([{ avaliacoes: 0, estrelas: 0 }]);
   });
 });
