@@ -45,7 +45,7 @@ async function password(nome: string, email: string): Promise<string> {
   const senha = await readSecret('Senha (mínimo 12 caracteres): ');
   const shape = operadorSenhaSchema.safeParse(senha);
   if (!shape.success) throw new UsageError(firstMessage(shape.error));
-  const problem = operatorPasswordProblem(senha, [nome, email]);
+  const problem = await operatorPasswordProblem(senha, [nome, email]);
   if (problem) throw new UsageError(problem);
   if (process.stdin.isTTY && (await readSecret('Repita a senha: ')) !== senha) {
     throw new UsageError('As senhas não conferem.');

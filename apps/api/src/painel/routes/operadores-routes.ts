@@ -88,7 +88,7 @@ export const operadoresRoutes: FastifyPluginCallbackZod = (app, _options, done) 
     ...admin,
     handler: async (request, reply) => {
       const { nome, email, papel, lojaId, senha } = request.body;
-      const problem = operatorPasswordProblem(senha, [nome, email]);
+      const problem = await operatorPasswordProblem(senha, [nome, email]);
       if (problem) throw new ApiError(400, problem);
       const loja = await storeOf(app, papel, lojaId);
       const senhaHash = await app.passwords.hash(senha);
@@ -164,7 +164,7 @@ export const operadoresRoutes: FastifyPluginCallbackZod = (app, _options, done) 
       const { operador: self } = signedInRequest(request);
       if (current.id === self.id) throw new ApiError(400, painelMessages.cannotResetSelf);
       const { senha } = request.body;
-      const problem = operatorPasswordProblem(senha, [current.nome, current.email]);
+      const problem = await operatorPasswordProblem(senha, [current.nome, current.email]);
       if (problem) throw new ApiError(400, problem);
       const senhaHash = await app.passwords.hash(senha);
       const row = await db.transaction().execute(async (trx) => {
