@@ -51,7 +51,7 @@ export interface ClientesTable {
   /** The resolved claim this row waits for, while its claimant has no account (0047). */
   reservada_para: Generated<string | null>;
   /**
-   * 0046_painel_clientes.sql: the name as the console searches it (painel/clientes/nome-busca.ts);
+   * 0046_painel_clientes.sql: the name as the console searches it (db/nome-busca.ts);
    * generated from nome, so never written. Null only as the column's type says (nome is never null).
    */
   nome_busca: ColumnType<string | null, never, never>;

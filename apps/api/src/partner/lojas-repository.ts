@@ -15,7 +15,7 @@ import type { Paginacao } from '@fidelidade/domain/contracts/painel/paginacao';
 import type { Executor } from '../db/executor.ts';
 import { namesPage } from '../db/names-page.ts';
 import { namedStatement, runNamed } from '../db/named-statements.ts';
-import { ACCENTED, PLAIN, nomeBusca } from '../painel/clientes/nome-busca.ts';
+import { ACCENTED, PLAIN, nomeBusca } from '../db/nome-busca.ts';
 import { hashStoreKey, newStoreKey } from './store-keys.ts';
 
 export interface Loja {

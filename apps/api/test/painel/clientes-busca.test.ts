@@ -9,7 +9,7 @@ import type { ClienteResumo } from '@fidelidade/domain/contracts/painel/clientes
 import { consoleSearchMessages, painelMessages } from '@fidelidade/domain/messages';
 import { MIGRATIONS_FOLDER } from '../../src/db/migrator.ts';
 import { criterioDe, searchQueries } from '../../src/painel/clientes/busca.ts';
-import { ACCENTED, nomeBusca, PLAIN } from '../../src/painel/clientes/nome-busca.ts';
+import { ACCENTED, nomeBusca, PLAIN } from '../../src/db/nome-busca.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { insertCliente } from '../helpers/cliente-row.ts';
 import { genericPlan } from '../helpers/generic-plan.ts';

@@ -10,7 +10,7 @@ import {
 } from '@fidelidade/domain/contracts/painel/mascaras';
 import type { Paginacao } from '@fidelidade/domain/contracts/painel/paginacao';
 import type { Executor } from '../../db/executor.ts';
-import { nomeBusca } from './nome-busca.ts';
+import { nomeBusca } from '../../db/nome-busca.ts';
 
 export type Criterio =
   | { campo: 'documento'; prefixo: string }

@@ -1,6 +1,7 @@
-// A name as the customer search compares it: accents stripped, lower-cased. The database keeps the
+// A name as the console's searches compare it: accents stripped, lower-cased. The database keeps the
 // same of every customer's name in clientes.nome_busca (0046_painel_clientes.sql), built from these two
-// lists; a test holds the migration to them.
+// lists (a test holds the migration to them); the stores' name search folds lojas.nome with them as it
+// reads (partner/lojas-repository.ts).
 export const ACCENTED = 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ';
 export const PLAIN = 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuCcNnYyy';
 
