@@ -76,9 +76,11 @@ try {
   }
   for (const { name, create } of rebuilt.rows) await timed(`índice ${name}`, create);
   await client.query(`set session_replication_role = origin`);
-  // The dashboard's summaries, as the migration and the fold job leave them on a live base: the
-  // releases the credits show, then every ledger entry folded in (0052_indicadores.sql).
+  // The dashboard's summaries, as the migrations, the ratings' trigger and the fold job leave them on
+  // a live base: the releases the credits show, the ratings summed (0056, whose trigger this bulk
+  // session did not fire), then every ledger entry folded in (0052_indicadores.sql).
   await timed('indicadores: abertura', 'select indicadores_abertura()');
+  await timed('indicadores: avaliações', 'select indicadores_somar_avaliacoes()');
   await foldAtScale(url, log);
   // What autovacuum leaves once a table settles: statistics, and the visibility map that lets an
   // index-only scan (the search's counts) skip the table.
