@@ -2,18 +2,13 @@
 // current one (contracts/painel/indicadores.ts).
 import { monthKey } from '@fidelidade/domain/cashback/month';
 import { INDICADORES_MESES_MAX } from '@fidelidade/domain/contracts/painel/indicadores';
-import { addMonths, calendarDate, startOfDay } from '@fidelidade/domain/crypto/sao-paulo-date';
+import { addMonths, calendarDate } from '@fidelidade/domain/crypto/sao-paulo-date';
 import { consoleDashboardMessages } from '@fidelidade/domain/messages';
 import { ApiError } from '../http/envelope.ts';
 
 /** The month `months` after `mes` (before, when negative). */
 export function shiftMonth(mes: string, months: number): string {
   return addMonths(calendarDate(`${mes}-01`), months).iso.slice(0, 7);
-}
-
-/** 00:00 São Paulo time on the month's 1st. */
-export function monthStart(mes: string): Date {
-  return startOfDay(calendarDate(`${mes}-01`));
 }
 
 /** The month asked for, this one when none; 400 for one in the future or too far back. */

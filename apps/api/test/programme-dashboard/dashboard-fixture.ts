@@ -16,10 +16,11 @@
 // Ratings: A 5 and B 3 in M, A 4 and B 1 in the month before M.
 import { expect } from 'vitest';
 import { monthKey } from '@fidelidade/domain/cashback/month';
+import { calendarDate, startOfDay } from '@fidelidade/domain/crypto/sao-paulo-date';
 import { compra, daysAgo, storeName, uniqueId } from '@fidelidade/test-kit/purchases';
 import { runLifecycle } from '../../src/lifecycle/lifecycle.ts';
 import { createLoja } from '../../src/partner/lojas-repository.ts';
-import { monthStart, shiftMonth } from '../../src/programme-dashboard/months.ts';
+import { shiftMonth } from '../../src/programme-dashboard/months.ts';
 import { adjustment, type useAdjustmentsApp } from '../adjustments/adjustments-app.ts';
 import { partnerClient } from '../loyalty/loyalty-app.ts';
 
@@ -118,6 +119,8 @@ export async function buildDashboardFixture(h: Harness): Promise<DashboardFixtur
       .values({ compra_id: compraId, estrelas, criada_em: criadaEm })
       .execute();
   const hour = 3_600_000;
+  /** 00:00 São Paulo time on the month's 1st. */
+  const monthStart = (mes: string) => startOfDay(calendarDate(`${mes}-01`));
   await rate(c2A.id, 5, new Date(monthStart(M).getTime() + hour));
   await rate(c3B.id, 3, new Date(monthStart(M).getTime() + 2 * hour));
   await rate(c1A.id, 4, new Date(monthStart(shiftMonth(M, -1)).getTime() + hour));
