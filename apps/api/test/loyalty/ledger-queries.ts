@@ -30,6 +30,16 @@ export async function netCashbackOf(app: FastifyInstance, cpf: string): Promise<
   return disponivel + pendente - divida;
 }
 
+/** The id of the purchase recorded for this idCompraLoja (the tests' ids are unique across stores). */
+export async function purchaseIdOf(db: Kysely<DatabaseSchema>, idCompraLoja: string) {
+  const { id } = await db
+    .selectFrom('compras')
+    .select('id')
+    .where('id_compra_loja', '=', idCompraLoja)
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 export interface MonthSummaryRow {
   cliente_id: string;
   mes: string;

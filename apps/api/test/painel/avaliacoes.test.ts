@@ -10,6 +10,7 @@ import { consoleRatingMessages, consoleStoreMessages } from '@fidelidade/domain/
 import { compra, daysAgo, storeName } from '@fidelidade/test-kit/purchases';
 import { createLoja } from '../../src/partner/lojas-repository.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
+import { purchaseIdOf } from '../loyalty/ledger-queries.ts';
 import { partnerClient } from '../loyalty/loyalty-app.ts';
 import { useAdjustmentsApp } from '../adjustments/adjustments-app.ts';
 
@@ -48,12 +49,7 @@ describeEachDatabase("the customers' ratings", (database) => {
       expect((await partnerClient(h.painel.api, loja.chave).post('/compras', body)).status).toBe(
         201,
       );
-      const { id } = await h
-        .db()
-        .selectFrom('compras')
-        .select('id')
-        .where('id_compra_loja', '=', body.idCompraLoja)
-        .executeTakeFirstOrThrow();
+      const id = await purchaseIdOf(h.db(), body.idCompraLoja);
       await h
         .db()
         .insertInto('avaliacoes')

@@ -22,6 +22,7 @@ import { runLifecycle } from '../../src/lifecycle/lifecycle.ts';
 import { createLoja } from '../../src/partner/lojas-repository.ts';
 import { shiftMonth } from '../../src/programme-dashboard/months.ts';
 import { adjustment, type useAdjustmentsApp } from '../adjustments/adjustments-app.ts';
+import { purchaseIdOf } from '../loyalty/ledger-queries.ts';
 import { partnerClient } from '../loyalty/loyalty-app.ts';
 
 type Harness = ReturnType<typeof useAdjustmentsApp>;
@@ -66,11 +67,7 @@ export async function buildDashboardFixture(h: Harness): Promise<DashboardFixtur
     const body = compra(cpf, { valor, ...(dataHora ? { dataHora } : {}) });
     const answer = await loja.client.post<{ liberaEm: string | null }>('/compras', body);
     expect(answer.status).toBe(201);
-    const { id } = await db
-      .selectFrom('compras')
-      .select('id')
-      .where('id_compra_loja', '=', body.idCompraLoja)
-      .executeTakeFirstOrThrow();
+    const id = await purchaseIdOf(db, body.idCompraLoja);
     return { id, body, liberaEm: answer.envelope.data.liberaEm };
   };
 

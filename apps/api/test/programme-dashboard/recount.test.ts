@@ -6,22 +6,21 @@
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { LAUNCH_RULES } from '@fidelidade/domain/cashback/rules';
+import { monthKey } from '@fidelidade/domain/cashback/month';
 import { compra, daysAgo, storeName, uniqueId } from '@fidelidade/test-kit/purchases';
 import { insertAjuste } from '../../src/adjustments/adjustments-repository.ts';
 import { deleteCliente } from '../../src/accounts/clientes-repository.ts';
 import { eraseCliente } from '../../src/accounts/erasure.ts';
-import { monthKey } from '@fidelidade/domain/cashback/month';
 import { applyAdjustment } from '../../src/adjustments/apply-adjustment.ts';
 import type { Executor } from '../../src/db/executor.ts';
 import { runLifecycle } from '../../src/lifecycle/lifecycle.ts';
 import { lockSaldos } from '../../src/loyalty/saldo.ts';
 import { createLoja } from '../../src/partner/lojas-repository.ts';
-import type { CompraBody } from '@fidelidade/test-kit/purchases';
-import { rate } from '../../src/rating/ratings.ts';
 import { foldLedger } from '../../src/programme-dashboard/fold.ts';
+import { rate } from '../../src/rating/ratings.ts';
 import { useAdjustmentsApp } from '../adjustments/adjustments-app.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
-import { balancesOf } from '../loyalty/ledger-queries.ts';
+import { balancesOf, purchaseIdOf } from '../loyalty/ledger-queries.ts';
 import { partnerClient } from '../loyalty/loyalty-app.ts';
 import { buildDashboardFixture } from './dashboard-fixture.ts';
 
@@ -184,17 +183,6 @@ describeEachDatabase("the dashboard's summaries", (database) => {
   const h = useAdjustmentsApp(database);
   const db = () => h.db();
 
-  /** The id of a purchase the store reported. */
-  const purchaseId = async (lojaId: string, bought: CompraBody) =>
-    (
-      await db()
-        .selectFrom('compras')
-        .select('id')
-        .where('loja_id', '=', lojaId)
-        .where('id_compra_loja', '=', bought.idCompraLoja)
-        .executeTakeFirstOrThrow()
-    ).id;
-
   beforeAll(async () => {
     await buildDashboardFixture(h);
   });
@@ -254,7 +242,9 @@ describeEachDatabase("the dashboard's summaries", (database) => {
     const cliente = await h.customer();
     const bought = [compra(cliente.cpf, { valor: 3000 }), compra(cliente.cpf, { valor: 5000 })];
     for (const body of bought) expect((await partner.post('/compras', body)).status).toBe(201);
-    const [first, second] = await Promise.all(bought.map((body) => purchaseId(loja.id, body)));
+    const [first, second] = await Promise.all(
+      bought.map((body) => purchaseIdOf(db(), body.idCompraLoja)),
+    );
     if (!first || !second) throw new Error('the purchases were not recorded');
     await rate(db(), first, 5, 'Ótimo atendimento');
     await rate(db(), second, 2, '');
@@ -359,7 +349,7 @@ describeEachDatabase("the dashboard's summaries", (database) => {
     const redeemed = { cpf: erased.cpf, valor: 100, idResgateLoja: uniqueId() };
     expect((await partner.post('/resgates', redeemed)).status).toBe(201);
     // The erased customer's rating leaves the ratings' sums with them.
-    await rate(db(), await purchaseId(loja.id, late), 3, '');
+    await rate(db(), await purchaseIdOf(db(), late.idCompraLoja), 3, '');
     await expectRatings(db());
     const held = await balancesOf(h.painel.api.app, erased.cpf);
     expect(held.disponivel).toBeGreaterThan(0);
