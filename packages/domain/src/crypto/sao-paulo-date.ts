@@ -25,19 +25,26 @@ const HOUR_MS = 3_600_000;
 /**
  * Since 1914 São Paulo's offset from UTC has been a whole number of hours, changed only at a whole
  * UTC hour (its summer times began and ended at local midnight), so its date is the same all through a
- * UTC hour. The date of the last hour asked about is kept: the API asks many times a second, and
- * formatting through Intl is most of the cost.
+ * UTC hour. The dates of the hours asked about are kept, by hour: formatting through Intl is most of
+ * the cost, and a purchase asks about several hours at once (its own, and the first hours of the days
+ * its cashback is released and expires). A process asks about few hours, so the map is simply emptied
+ * in the rare case it fills.
  */
 const WHOLE_HOUR_OFFSETS_SINCE = Date.UTC(1914, 0, 1, 3);
-let last: { hour: number; date: CalendarDate } | undefined;
+const HOURS_KEPT = 4096;
+const dateByHour = new Map<number, CalendarDate>();
 
 export function saoPauloDate(instant: Date): CalendarDate {
   const time = instant.getTime();
   const hour = Math.floor(time / HOUR_MS);
-  if (last?.hour === hour) return last.date;
+  const known = dateByHour.get(hour);
+  if (known) return known;
   // The formatter writes a year before 1000 without leading zeros ('999-12-31'); ISO has four digits.
   const date = calendarDate(formatter.format(instant).padStart(10, '0'));
-  if (time >= WHOLE_HOUR_OFFSETS_SINCE) last = { hour, date };
+  if (time >= WHOLE_HOUR_OFFSETS_SINCE) {
+    if (dateByHour.size >= HOURS_KEPT) dateByHour.clear();
+    dateByHour.set(hour, date);
+  }
   return date;
 }
 
