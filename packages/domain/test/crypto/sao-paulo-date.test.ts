@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDate, saoPauloDate } from '../../src/crypto/sao-paulo-date.ts';
+import {
+  addDays,
+  calendarDate,
+  PROGRAMME_TIME_ZONE,
+  saoPauloDate,
+} from '../../src/crypto/sao-paulo-date.ts';
 
 describe('saoPauloDate', () => {
   it('turns the day at midnight São Paulo time, not UTC', () => {
@@ -39,7 +44,7 @@ describe('saoPauloDate', () => {
       (_, hour) => Date.UTC(2018, 6, 1) + hour * 3_600_000,
     );
     const byIntl = (time: number) =>
-      new Date(time).toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+      new Date(time).toLocaleDateString('en-CA', { timeZone: PROGRAMME_TIME_ZONE });
     const asked = [...hours, ...hours.slice(-24)];
     expect(asked.filter((time) => saoPauloDate(new Date(time)).iso !== byIntl(time))).toEqual([]);
   });
