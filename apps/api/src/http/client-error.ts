@@ -30,7 +30,7 @@ export function clientErrorHandler(
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const { status, message } = describeClientError(error.code);
   // What failed, not the error: its rawPacket holds the refused bytes, URL and headers (a token, a
-  // rating hash) with them, and the log's redaction throws on a Buffer.
+  // rating hash) with them.
   this.log.trace({ code: error.code, reason: error.message }, 'client error');
   if (socket.writable) {
     const body = JSON.stringify(failure(message, status));

@@ -43,6 +43,20 @@ describe('log redaction', () => {
     for (const secret of Object.values(SECRETS)) expect(logs.text()).not.toContain(secret);
   });
 
+  it('hides a secret however deep it is nested, in objects and lists alike', () => {
+    const deep = {
+      a: { b: { c: { d: { e: [{ senha: SECRETS.senha }, { codigo: SECRETS.codigo }] } } } },
+    };
+    api.app.log.warn({ deep, outro: 'visível' }, 'segredo profundo');
+    const line = logs.entries().find((entry) => entry.msg === 'segredo profundo');
+    expect(line).toMatchObject({
+      outro: 'visível',
+      deep: { a: { b: { c: { d: { e: [{ senha: REDACTED }, { codigo: REDACTED }] } } } } },
+    });
+    expect(logs.text()).not.toContain(SECRETS.senha);
+    expect(logs.text()).not.toContain(SECRETS.codigo);
+  });
+
   it('keeps the secrets of real requests, failed or not, out of the log', async () => {
     const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${SECRETS.jwt}` };
     for (const body of [
