@@ -1,8 +1,9 @@
 // What the deploy journeys share: the current build (apps/web/dist), a next build of the same app whose
-// chunks all have other names, and the deploy itself, which replaces the served folder's files as a
-// release does: the previous build's chunks are gone (404) afterwards.
+// chunks all have other names, and the deploy itself, which switches the served folder to another
+// build at once, as a release that repoints a link does: the previous build's chunks are gone (404)
+// afterwards, and no request meets a folder half removed or half copied.
 import { spawn } from 'node:child_process';
-import { cpSync, readdirSync, rmSync } from 'node:fs';
+import { readdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '@fidelidade/test-kit/api-server';
 
@@ -26,10 +27,12 @@ export async function buildNextVersion(outDir: string): Promise<void> {
   if (code !== 0) throw new Error(`the next build failed:\n${errors}`);
 }
 
-/** Replaces what `site` serves with the files of `build`. */
+/** Makes `site` (a link) serve `build`: the new link is renamed over the old one, in one step. */
 export function deploy(build: string, site: string): void {
-  rmSync(site, { recursive: true, force: true });
-  cpSync(build, site, { recursive: true });
+  const next = `${site}.next`;
+  rmSync(next, { force: true });
+  symlinkSync(build, next, 'dir');
+  renameSync(next, site);
 }
 
 /** The URL path of a build's chunk for a source module (`loyalty-join-page`), as the page asks for it. */
