@@ -109,7 +109,8 @@ export function useBrowserPage(
   afterEach(async () => {
     await context?.close();
     const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
-    expect(unexpected, 'unexpected console errors').toEqual([]);
+    // The texts go in the message too: a run's summary shows only its first line.
+    expect(unexpected, `unexpected console errors: ${JSON.stringify(unexpected)}`).toEqual([]);
   });
 
   return {

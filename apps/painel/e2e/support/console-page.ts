@@ -68,7 +68,8 @@ export async function secondContext(session: BrowserSession, size: ViewportSize)
     page,
     async close() {
       await context.close();
-      expect(errors, 'unexpected console errors in the second context').toEqual([]);
+      const message = `unexpected console errors in the second context: ${JSON.stringify(errors)}`;
+      expect(errors, message).toEqual([]);
     },
   };
 }
