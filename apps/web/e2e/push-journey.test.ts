@@ -147,9 +147,7 @@ describe.each(VIEWPORT_NAMES)('push journey (%s)', (viewport) => {
     // The service answers 201 only to a push signed with the VAPID key the subscription was made
     // with, for its own origin: receiving it at all means the token held.
     await expect
-      .poll(() => pushService.received.filter((push) => push.endpoint === subscription.endpoint), {
-        timeout: 20_000,
-      })
+      .poll(() => pushService.received.filter((push) => push.endpoint === subscription.endpoint))
       .toHaveLength(1);
     const push = pushService.received.find((item) => item.endpoint === subscription.endpoint);
     const notice = push?.payload as Notice;
