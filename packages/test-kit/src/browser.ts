@@ -71,6 +71,17 @@ export interface ContextOptions extends Pick<
   baseUrl?: () => string;
 }
 
+/**
+ * Fails the test when a page logged `errors`, naming them in the message: a run's summary shows only
+ * an assertion's first line.
+ */
+export function expectNoConsoleErrors(
+  errors: readonly string[],
+  what = 'unexpected console errors',
+): void {
+  expect(errors, `${what}: ${JSON.stringify(errors)}`).toEqual([]);
+}
+
 /** Registers hooks giving every test in the enclosing `describe` a fresh context and page. */
 export function useBrowserPage(
   viewport: ViewportName | ViewportSize,
@@ -108,9 +119,7 @@ export function useBrowserPage(
   });
   afterEach(async () => {
     await context?.close();
-    const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
-    // The texts go in the message too: a run's summary shows only its first line.
-    expect(unexpected, `unexpected console errors: ${JSON.stringify(unexpected)}`).toEqual([]);
+    expectNoConsoleErrors(errors.filter((text) => !allowed.some((pattern) => pattern.test(text))));
   });
 
   return {

@@ -7,6 +7,7 @@ import { generate } from 'otplib';
 import { expectNoAxeViolations } from '@fidelidade/test-kit/axe';
 import {
   baseUrl,
+  expectNoConsoleErrors,
   useBrowserPage,
   type BrowserSession,
   type ContextOptions,
@@ -68,8 +69,7 @@ export async function secondContext(session: BrowserSession, size: ViewportSize)
     page,
     async close() {
       await context.close();
-      const message = `unexpected console errors in the second context: ${JSON.stringify(errors)}`;
-      expect(errors, message).toEqual([]);
+      expectNoConsoleErrors(errors, 'unexpected console errors in the second context');
     },
   };
 }
