@@ -13,6 +13,8 @@ export interface Answer {
 }
 
 const ENVELOPE_KEYS = ['data', 'message', 'responseCode', 'status'].join();
+/** How many of the app's logged errors a failure report shows. */
+const LOGGED_SHOWN = 10;
 
 /** The problem with an answer, or undefined when it is right. */
 export function answerProblem(answer: Answer, pageRoutes: readonly string[]): string | undefined {
@@ -40,7 +42,17 @@ export function answerProblem(answer: Answer, pageRoutes: readonly string[]): st
   return undefined;
 }
 
-/** The failures of a run, as a test's message: how many, how to replay them, and each one. */
-export function failureReport(seed: number, failures: readonly string[]): string {
-  return `${failures.length} resposta(s) erradas; repita com FUZZ_SEED=${seed}\n\n${failures.join('\n\n')}`;
+/**
+ * The failures of a run, as a test's message: how many, how to replay them, each one, and the first
+ * errors the app logged (what a 5xx's generic answer leaves out).
+ */
+export function failureReport(
+  seed: number,
+  failures: readonly string[],
+  loggedErrors: readonly string[] = [],
+): string {
+  const logged = loggedErrors.length
+    ? `\n\nErros no log do app:\n${loggedErrors.slice(0, LOGGED_SHOWN).join('\n')}`
+    : '';
+  return `${failures.length} resposta(s) erradas; repita com FUZZ_SEED=${seed}\n\n${failures.join('\n\n')}${logged}`;
 }

@@ -11,18 +11,38 @@ import { limiterConfig } from '../accounts/accounts-app.ts';
 import { contato } from '../contact/contact-app.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { encryptedClient } from '../helpers/encrypted-client.ts';
+import { captureLogs } from '../helpers/log-capture.ts';
 import { testOutboxConfig } from '../recovery/recovery-app.ts';
 
-export function fuzzConfig(): Partial<Config> {
+export interface FuzzApp extends TestApp {
+  /** What the app logged at error level so far, one line each: the errors behind any 5xx. */
+  loggedErrors(): string[];
+}
+
+function fuzzConfig(): Partial<Config> {
   return {
     ...testOutboxConfig(),
     ...limiterConfig(),
     contact: { supportEmail: 'atendimento@fidelidade.example' },
+    logLevel: 'error',
   };
 }
 
-export async function buildSeededApp(database: DatabaseKind): Promise<TestApp> {
-  const api = await buildTestApp({ database, config: fuzzConfig() });
+/** An error-level log entry in one line: its message and the error's type, code and message. */
+function logLine(entry: Record<string, unknown>): string {
+  const err = (entry.err ?? {}) as Record<string, unknown>;
+  const code = typeof err.code === 'string' ? ` ${err.code}` : '';
+  return `${String(entry.msg)} (${String(err.type)}${code}): ${String(err.message)}`;
+}
+
+export async function buildFuzzApp(database: DatabaseKind): Promise<FuzzApp> {
+  const logs = captureLogs();
+  const api = await buildTestApp({ database, config: fuzzConfig(), logStream: logs.stream });
+  return { ...api, loggedErrors: () => logs.entries().map(logLine) };
+}
+
+export async function buildSeededApp(database: DatabaseKind): Promise<FuzzApp> {
+  const api = await buildFuzzApp(database);
   const client = encryptedClient(api.apiUrl);
   const payload = registrationPayload();
   expect((await client.request('POST', '/cliente', { body: payload })).status).toBe(201);

@@ -3,12 +3,12 @@
 // is the pt-BR envelope, the process keeps serving, memory stops growing, and since no request is
 // valid, the database is exactly as it was. Replay a failure with FUZZ_SEED=<seed printed>.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, type TestApp } from '../helpers/build-test-app.ts';
+import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { fetchDayKey, type HeldKey } from '../helpers/encrypted-client.ts';
 import { answerProblem, failureReport, type Answer } from './answer-check.ts';
 import { bogusCredentials } from './bogus-credentials.ts';
 import { databaseFingerprint, type Fingerprint } from './database-fingerprint.ts';
-import { buildSeededApp } from './fuzz-app.ts';
+import { buildSeededApp, type FuzzApp } from './fuzz-app.ts';
 import { heapAfterGc } from './heap.ts';
 import { sendByInject, sendOverHttp } from './http-send.ts';
 import {
@@ -29,7 +29,7 @@ const HEAP_GROWTH_LIMIT = 24 * 1024 * 1024;
 const MAX_REPORTED = 10;
 
 describeEachDatabase('hostile input', (database) => {
-  let api: TestApp;
+  let api: FuzzApp;
   let before: Fingerprint;
   let held: HeldKey;
   let credentials: string[];
@@ -90,7 +90,7 @@ describeEachDatabase('hostile input', (database) => {
       const sent = await materialize(plan, held, credentials);
       check(index, sent, await sendByInject(api.app, sent), failures);
     }
-    expect(failures, failureReport(SEED, failures)).toEqual([]);
+    expect(failures, failureReport(SEED, failures, api.loggedErrors())).toEqual([]);
     expect(unhandled).toEqual([]);
     const growth = heapAfterGc() - warmHeap;
     expect(growth, `o heap cresceu ${Math.round(growth / 1024)} KiB`).toBeLessThan(
@@ -108,7 +108,7 @@ describeEachDatabase('hostile input', (database) => {
       });
       check(index, sent, answer, failures);
     }
-    expect(failures, failureReport(SEED, failures)).toEqual([]);
+    expect(failures, failureReport(SEED, failures, api.loggedErrors())).toEqual([]);
   }, 60_000);
 
   it('keeps serving, with the database exactly as before', async () => {

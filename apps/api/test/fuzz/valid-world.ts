@@ -8,9 +8,8 @@ import { registrationPayload } from '@fidelidade/test-kit/customers';
 import type { DatabaseKind } from '../../src/db/database.ts';
 import type { CompraResult } from '../../src/partner/contracts.ts';
 import { createLoja } from '../../src/partner/lojas-repository.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { encryptedClient, type HeldKey } from '../helpers/encrypted-client.ts';
-import { fuzzConfig } from './fuzz-app.ts';
+import { buildFuzzApp, type FuzzApp } from './fuzz-app.ts';
 
 const CUSTOMERS = 8;
 const STORES = 3;
@@ -24,7 +23,7 @@ export interface RecordedPurchase {
 }
 
 export interface World {
-  api: TestApp;
+  api: FuzzApp;
   held: HeldKey;
   /** Registered customers, each with a live session (`jwt`). */
   customers: Cliente[];
@@ -35,7 +34,7 @@ export interface World {
 }
 
 export async function buildWorld(database: DatabaseKind): Promise<World> {
-  const api = await buildTestApp({ database, config: fuzzConfig() });
+  const api = await buildFuzzApp(database);
   const client = encryptedClient(api.apiUrl);
   const customers: Cliente[] = [];
   for (let i = 0; i < CUSTOMERS; i++) {
