@@ -61,8 +61,13 @@ describe('sheet modals at the 520 px breakpoint', () => {
     await prepareStorage(page, { cookiesAccepted: true });
     const sheet = await openSheet(page, '/login', 'Entrar');
     await page.setViewportSize({ width: 520, height });
-    await expect.poll(async () => Math.round((await wrapperBox(sheet)).height)).toBe(height);
-    expect(Math.round((await wrapperBox(sheet)).y)).toBe(0);
+    // It may reach the full height while still sliding up to it: wait for where it comes to rest.
+    await expect
+      .poll(async () => {
+        const box = await wrapperBox(sheet);
+        return { y: Math.round(box.y), height: Math.round(box.height) };
+      })
+      .toEqual({ y: 0, height });
     await page.setViewportSize({ width: 521, height });
     await expect.poll(async () => (await wrapperBox(sheet)).height).toBeLessThan(height);
     expect((await wrapperBox(sheet)).y).toBeGreaterThan(0);
