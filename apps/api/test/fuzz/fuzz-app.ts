@@ -1,5 +1,6 @@
-// The app the fuzz suite hammers: every limit generous (a 429 would hide what validation does), the
-// outbox worker off (it would change rows on its own), and a database that holds one of everything a
+// The app the fuzz suites hammer: every limit generous (a 429 would hide what validation does), the
+// outbox worker off (it would change rows on its own), its error-level log kept (a 5xx answers a generic
+// message; the log says which statement failed and why), and a database that holds one of everything a
 // request could damage: a customer, a store, a purchase, a contact message and its queued e-mail.
 import { expect } from 'vitest';
 import { storeName, compra } from '@fidelidade/test-kit/purchases';
