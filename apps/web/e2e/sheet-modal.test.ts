@@ -61,7 +61,7 @@ describe('sheet modals at the 520 px breakpoint', () => {
     await prepareStorage(page, { cookiesAccepted: true });
     const sheet = await openSheet(page, '/login', 'Entrar');
     await page.setViewportSize({ width: 520, height });
-    // It may reach the full height while still sliding up to it: wait for where it comes to rest.
+    // The resized sheet follows the media query on a later layout: wait until it fills the screen.
     await expect
       .poll(async () => {
         const box = await wrapperBox(sheet);
