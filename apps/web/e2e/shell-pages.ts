@@ -2,6 +2,7 @@
 // a stored customer, and waits that make a page's state observable.
 import type { Page } from 'playwright-core';
 import type { Cliente } from '@fidelidade/domain/contracts/cliente';
+import { waitForFiniteAnimations } from '@fidelidade/test-kit/animations';
 import { registerCustomer } from './support/registered-customer.ts';
 
 export type Access = 'public' | 'customer' | 'visitor';
@@ -93,26 +94,20 @@ export async function waitForTitle(page: Page, title: string): Promise<void> {
 /**
  * Waits until every sheet modal has finished opening and the one in front can be used (Ionic lifts
  * its aria-hidden and inert). A sheet behind another one stays hidden from assistive technology.
- * Ionic marks a sheet shown when its entering animation starts; the wrapper and backdrop it animates
- * sit in the sheet's shadow root, so the sheet rests, where a journey may measure it, once none of
- * their animations is running.
+ * Ionic marks a sheet shown when its entering animation starts, so the sheet rests, where a journey
+ * may measure it, once that animation has ended too.
  */
 export async function waitForSettledOverlays(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const modals = [...document.querySelectorAll('ion-modal')];
     const front = modals.at(-1);
-    const animating = (modal: Element) =>
-      [...(modal.shadowRoot?.querySelectorAll('*') ?? [])].some((element) =>
-        element
-          .getAnimations()
-          .some((animation) => animation.pending || animation.playState === 'running'),
-      );
     return (
-      modals.every((modal) => modal.classList.contains('show-modal') && !animating(modal)) &&
+      modals.every((modal) => modal.classList.contains('show-modal')) &&
       !front?.hasAttribute('aria-hidden') &&
       !front?.hasAttribute('inert')
     );
   });
+  await waitForFiniteAnimations(page);
 }
 
 export function pathnameOf(page: Page): string {

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { waitForFiniteAnimations } from './animations.ts';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -15,33 +16,6 @@ interface AxeViolation {
   impact: string | null;
   help: string;
   nodes: { target: string[] }[];
-}
-
-/**
- * Waits for overlays that are fading in or out (a toast's entry and exit, a modal's slide) to finish:
- * half-transparent text would be measured against what shows through it. Endless animations, such as
- * a spinner's, are not waited for.
- */
-async function waitForFiniteAnimations(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    // Ionic animates its overlays inside their shadow roots, which document.getAnimations() leaves out.
-    const roots: DocumentOrShadowRoot[] = [document];
-    for (let i = 0; i < roots.length; i += 1) {
-      const root = roots[i] as Document | ShadowRoot;
-      for (const element of root.querySelectorAll('*')) {
-        if (element.shadowRoot) roots.push(element.shadowRoot);
-      }
-    }
-    return roots.every((root) =>
-      root
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' ||
-            animation.effect?.getComputedTiming().endTime === Infinity,
-        ),
-    );
-  });
 }
 
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
