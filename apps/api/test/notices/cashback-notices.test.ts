@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { cashbackDates } from '@fidelidade/domain/cashback/lifecycle';
 import { LAUNCH_RULES } from '@fidelidade/domain/cashback/rules';
 import { saoPauloDate } from '@fidelidade/domain/crypto/sao-paulo-date';
-import { compra, daysAgo } from '@fidelidade/test-kit/purchases';
+import { compra } from '@fidelidade/test-kit/purchases';
 import { runLifecycle } from '../../src/lifecycle/lifecycle.ts';
 import { remindExpiries } from '../../src/notices/expiry-reminders.ts';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
@@ -139,7 +139,7 @@ describeEachDatabase('cashback notices', (database) => {
     expect((await sentSince()).map((m) => m.canal)).toEqual(['push']);
 
     await proveAddresses(app(), clienteId);
-    await buy(await h.store(), compra(payload.dadosPessoais.cpf, { dataHora: daysAgo(1) }));
+    await buy(await h.store(), compra(payload.dadosPessoais.cpf));
     await app().notices.runDue();
     const messages = await sentSince();
     // The second purchase: credited and level 2, each by e-mail and push.
