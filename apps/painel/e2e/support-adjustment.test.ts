@@ -116,6 +116,8 @@ describe.each(CONSOLE_WIDTHS)(
       } finally {
         await customerApp.close();
       }
-    });
+      // Two operators enrol (password and TOTP) and the customer logs in to the app: twice the
+      // console journeys' limit, as it takes most of that limit on a loaded machine.
+    }, 180_000);
   },
 );

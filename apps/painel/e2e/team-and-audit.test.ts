@@ -64,5 +64,7 @@ describe.each(CONSOLE_WIDTHS)('operators and audit trail (%s)', (label, size) =>
     expect(csv).toContain('alterar');
     expect(csv).toContain('redefinir_acesso');
     await page.getByText('Arquivo CSV baixado.').waitFor();
-  });
+    // A second operator's whole life (creation, role, access reset) and the trail's export: twice
+    // the console journeys' limit, as it takes most of that limit on a loaded machine.
+  }, 180_000);
 });
