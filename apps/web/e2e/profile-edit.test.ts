@@ -195,8 +195,8 @@ describe.each(VIEWPORT_NAMES)('my account (%s)', (viewport) => {
     await waitForTitle(page, 'Meu extrato');
     const fresh = await openSheet(page, '/minha-conta', 'Minha conta');
     for (const field of cases) expect(await rowValue(fresh, field.row)).toBe(field.shown);
-    // Four edits (two with a code to send and read back), a reload and a login: twice a journey's
-    // usual time, so a loaded machine has the same margin as for the others.
+    // Four edits (two with a code to send and read back), a reload and a login: twice the journeys'
+    // limit, as it takes most of that limit on a loaded machine.
   }, 120_000);
 
   it('drops a last character that is not a letter from the name', async () => {
