@@ -32,6 +32,9 @@ const BY_STATUS: Record<number, string> = {
   429: apiMessages.tooManyRequests,
 };
 
+const isMissingFile = (error: unknown) =>
+  error instanceof Error && (error as NodeJS.ErrnoException).code === 'ENOENT';
+
 export function describeError(error: unknown): DescribedError {
   if (error instanceof ApiError) {
     const { statusCode, message, data } = error;
@@ -43,6 +46,11 @@ export function describeError(error: unknown): DescribedError {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((issue) => ({ message: issue.message ?? '' }));
     return { statusCode: 400, message: firstMessage({ issues }), unexpected: false };
+  }
+  // The only files a request reads are the ones it names (the apps' files, the legal documents): one
+  // gone between the check that found it and its read, as when a deploy switches builds, is not found.
+  if (isMissingFile(error)) {
+    return { statusCode: 404, message: apiMessages.routeNotFound, unexpected: false };
   }
   if (isDatabaseUnavailable(error)) {
     return { statusCode: 503, message: apiMessages.serviceUnavailable, unexpected: true };

@@ -1,6 +1,9 @@
 // Routes the tests add to the encrypted scope through BuildOptions.encryptedRoutes, to exercise the
 // envelope with a request body, an answer sent again, one without a schema, one its schema refuses, a
-// crash and a database query.
+// crash, a file gone while it was being sent and a database query.
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -43,6 +46,12 @@ export const probeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   );
   app.get('/teste/falha', { schema: { response: responses(z.null()) } }, () => {
     throw new Error(CRASH_DETAIL);
+  });
+  // A file found, described, then gone before its read, as a deploy can leave one.
+  app.get('/teste/arquivo-sumido', async (_request, reply) => {
+    reply.header('content-encoding', 'br').header('cache-control', 'public, immutable');
+    reply.header('etag', '"antigo"').header('last-modified', new Date(0).toUTCString());
+    return reply.send(await readFile(join(tmpdir(), 'fidelidade-arquivo-que-sumiu.js')));
   });
   app.get('/teste/banco', { schema: { response: responses(z.number()) } }, async () => {
     const { rows } = await sql<{ one: number }>`select 1 as one`.execute(app.database.db);

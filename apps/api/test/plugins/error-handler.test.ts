@@ -81,6 +81,19 @@ describeEachDatabase('bad input', (database) => {
     expect(result).toEqual({ status: 400, body: errorEnvelope(apiMessages.invalidRequest, 400) });
   });
 
+  it('answers 404 for a file gone before its read, without what was said of the file', async () => {
+    const requestId = 'pedido-arquivo-sumido';
+    const response = await fetch(`${api.apiUrl}/teste/arquivo-sumido`, {
+      headers: { Encrypt: 'true', 'x-request-id': requestId },
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual(errorEnvelope(apiMessages.routeNotFound, 404));
+    for (const header of ['content-encoding', 'cache-control', 'etag', 'last-modified']) {
+      expect(response.headers.get(header), header).toBeNull();
+    }
+    expect(logs.entries().filter((entry) => entry.reqId === requestId && entry.err)).toEqual([]);
+  });
+
   it.each([
     ['a crash', '/teste/falha', CRASH_DETAIL],
     ['an answer its contract refuses', '/teste/fora-do-contrato', 'FST_ERR_RESPONSE_SERIALIZATION'],
