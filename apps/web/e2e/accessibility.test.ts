@@ -3,13 +3,8 @@
 import { describe, it } from 'vitest';
 import { expectNoAxeViolations } from '@fidelidade/test-kit/axe';
 import { VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
-import {
-  SHELL_ROUTES,
-  expectedLanding,
-  prepareStorage,
-  waitForSettledOverlays,
-  waitForTitle,
-} from './shell-pages.ts';
+import { waitForSettledOverlays } from '@fidelidade/test-kit/overlays';
+import { SHELL_ROUTES, expectedLanding, prepareStorage, waitForTitle } from './shell-pages.ts';
 
 const SCREENS = SHELL_ROUTES.filter((route) => !route.alias);
 

@@ -17,7 +17,8 @@ import {
 } from './account-pages.ts';
 import { expectNoAxeViolations } from '@fidelidade/test-kit/axe';
 import { VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
-import { pathnameOf, prepareStorage, waitForSettledOverlays, waitForTitle } from './shell-pages.ts';
+import { waitForNoOverlays, waitForSettledOverlays } from '@fidelidade/test-kit/overlays';
+import { pathnameOf, prepareStorage, waitForTitle } from './shell-pages.ts';
 
 /** Opens the confirmation from My account, stacked over it, and checks it with axe-core. */
 async function openConfirmation(page: Page, action: 'Desativar' | 'Excluir'): Promise<Locator> {
@@ -41,7 +42,7 @@ async function confirmAndExpectHome(
   expect(pathnameOf(page)).toBe('/home');
   await expectToast(page, message);
   // Both modals are gone and the page is usable again.
-  await page.waitForFunction(() => document.querySelector('ion-modal') === null);
+  await waitForNoOverlays(page);
   await expectStorageCleared(page);
 }
 

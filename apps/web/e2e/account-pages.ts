@@ -5,7 +5,8 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { type Customer } from '@fidelidade/test-kit/customers';
 import { expectNoAxeViolations } from '@fidelidade/test-kit/axe';
-import { pathnameOf, waitForSettledOverlays, waitForTitle } from './shell-pages.ts';
+import { waitForSettledOverlays } from '@fidelidade/test-kit/overlays';
+import { pathnameOf, waitForTitle } from './shell-pages.ts';
 
 /** The sheet modal in front (the last one opened). */
 export function frontSheet(page: Page): Locator {

@@ -19,11 +19,12 @@ import {
 } from './account-pages.ts';
 import { expectNoAxeViolations } from '@fidelidade/test-kit/axe';
 import { VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
+import { waitForNoOverlays, waitForSettledOverlays } from '@fidelidade/test-kit/overlays';
 import { waitForMail } from './support/mailbox.ts';
 import { registerCustomer } from './support/registered-customer.ts';
 import { carriesCode, codeIn } from './support/message-code.ts';
 import { waitForSms } from './support/sms-inbox.ts';
-import { prepareStorage, tabUntil, waitForSettledOverlays, waitForTitle } from './shell-pages.ts';
+import { prepareStorage, tabUntil, waitForTitle } from './shell-pages.ts';
 
 function banner(page: Page): Locator {
   return page.getByRole('region', { name: contactPointMessages.bannerLabel });
@@ -52,7 +53,7 @@ async function confirmEmailFromBanner(page: Page, email: string): Promise<void> 
   await confirmCode(frontSheet(page), await mailedCode(email));
   await expectToast(page, contactPointMessages.emailConfirmed);
   await banner(page).waitFor({ state: 'detached' });
-  await page.waitForFunction(() => document.querySelector('ion-modal') === null);
+  await waitForNoOverlays(page);
 }
 
 describe.each(VIEWPORT_NAMES)('proven addresses (%s)', (viewport) => {
@@ -89,7 +90,7 @@ describe.each(VIEWPORT_NAMES)('proven addresses (%s)', (viewport) => {
     await field.fill(code.toLowerCase());
     await field.press('Enter');
     await expectToast(page, contactPointMessages.emailConfirmed);
-    await page.waitForFunction(() => document.querySelector('ion-modal') === null);
+    await waitForNoOverlays(page);
     await banner(page).waitFor({ state: 'detached' });
     expect(await storedUser(page)).toMatchObject({
       email: customer.email,

@@ -15,7 +15,8 @@ import {
 } from './account-pages.ts';
 import { expectNoAxeViolations } from '@fidelidade/test-kit/axe';
 import { VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
-import { pathnameOf, prepareStorage, waitForSettledOverlays, waitForTitle } from './shell-pages.ts';
+import { waitForNoOverlays, waitForSettledOverlays } from '@fidelidade/test-kit/overlays';
+import { pathnameOf, prepareStorage, waitForTitle } from './shell-pages.ts';
 
 const TITLE = 'Fale conosco';
 const TOO_MANY = 'Muitas tentativas. Aguarde um pouco e tente novamente.';
@@ -169,7 +170,7 @@ describe.each(VIEWPORT_NAMES)('contact form (%s)', (viewport) => {
     await page.waitForURL('**/home');
     await waitForTitle(page, 'Fidelidade');
     // The route changes as the sheet starts leaving; it is gone once its animation ends.
-    await page.waitForFunction(() => document.querySelector('ion-modal') === null);
+    await waitForNoOverlays(page);
   });
 
   it('fills in a logged-in customer’s name, e-mail and phone', async () => {

@@ -11,6 +11,7 @@ import { appMessages } from '@fidelidade/domain/messages';
 import { expectNoAxeViolations } from '@fidelidade/test-kit/axe';
 import { type ApiServer, startApiServer } from '@fidelidade/test-kit/api-server';
 import { type BrowserSession, VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
+import { waitForSettledOverlays } from '@fidelidade/test-kit/overlays';
 import { waitForServiceWorker } from './support/service-worker.ts';
 import {
   assetPaths,
@@ -20,7 +21,7 @@ import {
   deploy,
   removeChunk,
 } from './deploy-builds.ts';
-import { pathnameOf, prepareStorage, waitForSettledOverlays, waitForTitle } from './shell-pages.ts';
+import { pathnameOf, prepareStorage, waitForTitle } from './shell-pages.ts';
 
 /** The screen the journeys open after the deploy: a page home links to but does not load. */
 const SCREEN = { module: 'loyalty-join-page', path: '/cadastro-fidelidade' };

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { frontSheet, openSheet } from './account-pages.ts';
 import { expectNoAxeViolations } from '@fidelidade/test-kit/axe';
 import { VIEWPORTS, VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
-import { pathnameOf, prepareStorage, waitForSettledOverlays, waitForTitle } from './shell-pages.ts';
+import { waitForSettledOverlays } from '@fidelidade/test-kit/overlays';
+import { pathnameOf, prepareStorage, waitForTitle } from './shell-pages.ts';
 
 const DOCUMENTS = [
   {

@@ -13,7 +13,8 @@ import {
   storedUser,
 } from './account-pages.ts';
 import { VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
-import { pathnameOf, prepareStorage, waitForSettledOverlays, waitForTitle } from './shell-pages.ts';
+import { waitForSettledOverlays } from '@fidelidade/test-kit/overlays';
+import { pathnameOf, prepareStorage, waitForTitle } from './shell-pages.ts';
 
 describe.each(VIEWPORT_NAMES)('login and logout (%s)', (viewport) => {
   const session = useBrowserPage(viewport);

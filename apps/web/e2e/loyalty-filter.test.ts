@@ -8,7 +8,8 @@ import { frontSheet } from './account-pages.ts';
 import { customerOnStatement, daysAgo, postPurchase } from './loyalty-pages.ts';
 import { expectNoAxeViolations } from '@fidelidade/test-kit/axe';
 import { VIEWPORTS, VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
-import { waitForSettledOverlays, waitForTitle } from './shell-pages.ts';
+import { waitForSettledOverlays } from '@fidelidade/test-kit/overlays';
+import { waitForTitle } from './shell-pages.ts';
 
 /** Opens the filter over a 6-month statement and picks 12 months without confirming. */
 async function openFilterOnSixMonths(page: Page) {

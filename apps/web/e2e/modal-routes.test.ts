@@ -3,7 +3,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
-import { pathnameOf, prepareStorage, waitForSettledOverlays, waitForTitle } from './shell-pages.ts';
+import { waitForNoOverlays, waitForSettledOverlays } from '@fidelidade/test-kit/overlays';
+import { pathnameOf, prepareStorage, waitForTitle } from './shell-pages.ts';
 
 /**
  * The tab is renamed by an effect that runs once the screen has painted, a little after its heading
@@ -63,7 +64,7 @@ describe.each(VIEWPORT_NAMES)('modal routes (%s)', (viewport) => {
     await page.goBack();
     await page.waitForURL('**/home');
     await waitForTitle(page, 'Fidelidade');
-    await page.waitForFunction(() => document.querySelector('ion-modal') === null);
+    await waitForNoOverlays(page);
     const hidden = await page.evaluate(() =>
       document.getElementById('ion-view-container-root')?.getAttribute('aria-hidden'),
     );

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appMessages } from '@fidelidade/domain/messages';
 import { useBrowserPage } from '@fidelidade/test-kit/browser';
+import { waitForNoOverlays, waitForSettledOverlays } from '@fidelidade/test-kit/overlays';
 import {
   fireNativeEvent,
   nativeCalls,
@@ -14,7 +15,7 @@ import {
   runAsAndroidApp,
   waitForNativeListener,
 } from './support/native-bridge.ts';
-import { pathnameOf, prepareStorage, waitForSettledOverlays, waitForTitle } from './shell-pages.ts';
+import { pathnameOf, prepareStorage, waitForTitle } from './shell-pages.ts';
 
 async function openAndroidApp(page: Page, path: string, title: string): Promise<void> {
   await prepareStorage(page, { cookiesAccepted: true });
@@ -44,7 +45,7 @@ describe('Android app (phone)', () => {
 
     // 1. The modal closes; the page behind it stays.
     await pressBackButton(page);
-    await page.waitForFunction(() => document.querySelector('ion-modal') === null);
+    await waitForNoOverlays(page);
     expect(pathnameOf(page)).toBe('/cadastro-fidelidade');
     await waitForTitle(page, 'Programa de fidelidade');
 

@@ -13,6 +13,7 @@ import {
   storedUser,
 } from './account-pages.ts';
 import { VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
+import { waitForNoOverlays } from '@fidelidade/test-kit/overlays';
 import { prepareStorage, waitForTitle } from './shell-pages.ts';
 
 async function toggleStates(page: Page): Promise<Record<string, boolean>> {
@@ -85,7 +86,7 @@ describe.each(VIEWPORT_NAMES)('notification preferences (%s)', (viewport) => {
     held.release();
     await expectToast(page, accountMessages.notificationsUpdated);
     await waitForTitle(page, 'Meu extrato');
-    await page.waitForFunction(() => document.querySelector('ion-modal') === null);
+    await waitForNoOverlays(page);
     expect(calls).toEqual(['PUT', 'PUT']);
     await expect.poll(() => held.events).toEqual(['call 1', 'call 2', 'first released']);
     await page.unroute('**/api/configurar_notificacoes');
@@ -101,7 +102,7 @@ describe.each(VIEWPORT_NAMES)('notification preferences (%s)', (viewport) => {
     await page.locator('ion-modal').last().getByRole('switch', { name: 'SMS ou WhatsApp' }).click();
     await page.locator('ion-modal').last().getByRole('button', { name: 'Confirmar' }).click();
     await expectToast(page, accountMessages.notificationsUpdated);
-    await page.waitForFunction(() => document.querySelector('ion-modal') === null);
+    await waitForNoOverlays(page);
     // The toast follows the first answer; the other channel's answer stores its flag when it comes,
     // and would write the session back after a clear made before it.
     await expect.poll(async () => (await storedUser(page))?.notificacoesMarketingSms).toBe(1);

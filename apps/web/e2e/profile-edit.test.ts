@@ -26,11 +26,12 @@ import {
 import { maskCelular } from '../../api/src/recovery/masks.ts';
 import { expectNoAxeViolations } from '@fidelidade/test-kit/axe';
 import { VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
+import { waitForSettledOverlays } from '@fidelidade/test-kit/overlays';
 import { waitForMail } from './support/mailbox.ts';
 import { carriesCode, codeIn } from './support/message-code.ts';
 import { updateCustomerProfile } from './support/registered-customer.ts';
 import { waitForSms } from './support/sms-inbox.ts';
-import { prepareStorage, waitForSettledOverlays, waitForTitle } from './shell-pages.ts';
+import { prepareStorage, waitForTitle } from './shell-pages.ts';
 
 interface FieldCase {
   row: string;

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { frontSheet } from './account-pages.ts';
 import { expectNoAxeViolations } from '@fidelidade/test-kit/axe';
 import type { ViewportName } from '@fidelidade/test-kit/browser';
-import { waitForSettledOverlays } from './shell-pages.ts';
+import { waitForSettledOverlays } from '@fidelidade/test-kit/overlays';
 
 /** The screen of a step: the sheet in front on wide screens, the page on narrow ones. */
 export async function stepScreen(

@@ -14,6 +14,7 @@ import {
   storedUser,
 } from './account-pages.ts';
 import { VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
+import { waitForNoOverlays } from '@fidelidade/test-kit/overlays';
 import { pathnameOf, prepareStorage, waitForTitle } from './shell-pages.ts';
 
 describe.each(VIEWPORT_NAMES)('registration (%s)', (viewport) => {
@@ -89,7 +90,7 @@ describe.each(VIEWPORT_NAMES)('registration (%s)', (viewport) => {
     await waitForTitle(page, 'Meu extrato');
     expect(pathnameOf(page)).toBe('/extrato-fidelidade');
     await expectToast(page, accountMessages.registered);
-    await page.waitForFunction(() => document.querySelector('ion-modal') === null);
+    await waitForNoOverlays(page);
     expect(await storedUser(page)).toMatchObject({
       nome: customer.nome,
       cpf: customer.cpf,

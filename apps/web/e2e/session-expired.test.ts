@@ -11,7 +11,8 @@ import {
   storedUser,
 } from './account-pages.ts';
 import { VIEWPORTS, VIEWPORT_NAMES, baseUrl, useBrowserPage } from '@fidelidade/test-kit/browser';
-import { prepareStorage, waitForSettledOverlays, waitForTitle } from './shell-pages.ts';
+import { waitForSettledOverlays } from '@fidelidade/test-kit/overlays';
+import { prepareStorage, waitForTitle } from './shell-pages.ts';
 
 describe.each(VIEWPORT_NAMES)('expired session (%s)', (viewport) => {
   const session = useBrowserPage(viewport);

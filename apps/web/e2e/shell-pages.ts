@@ -2,7 +2,6 @@
 // a stored customer, and waits that make a page's state observable.
 import type { Page } from 'playwright-core';
 import type { Cliente } from '@fidelidade/domain/contracts/cliente';
-import { waitForFiniteAnimations } from '@fidelidade/test-kit/animations';
 import { registerCustomer } from './support/registered-customer.ts';
 
 export type Access = 'public' | 'customer' | 'visitor';
@@ -89,25 +88,6 @@ export async function prepareStorage(
 /** The page's one h1 that assistive technology can reach, once it is visible. */
 export async function waitForTitle(page: Page, title: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
-}
-
-/**
- * Waits until every sheet modal has finished opening and the one in front can be used (Ionic lifts
- * its aria-hidden and inert). A sheet behind another one stays hidden from assistive technology.
- * Ionic marks a sheet shown when its entering animation starts, so the sheet rests, where a journey
- * may measure it, once that animation has ended too.
- */
-export async function waitForSettledOverlays(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const modals = [...document.querySelectorAll('ion-modal')];
-    const front = modals.at(-1);
-    return (
-      modals.every((modal) => modal.classList.contains('show-modal')) &&
-      !front?.hasAttribute('aria-hidden') &&
-      !front?.hasAttribute('inert')
-    );
-  });
-  await waitForFiniteAnimations(page);
 }
 
 export function pathnameOf(page: Page): string {

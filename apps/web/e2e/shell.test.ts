@@ -2,6 +2,7 @@
 import { loyaltyMessages } from '@fidelidade/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { VIEWPORT_NAMES, useBrowserPage } from '@fidelidade/test-kit/browser';
+import { waitForNoOverlays } from '@fidelidade/test-kit/overlays';
 import { pathnameOf, waitForTitle } from './shell-pages.ts';
 
 describe.each(VIEWPORT_NAMES)('app shell (%s)', (viewport) => {
@@ -58,6 +59,6 @@ describe.each(VIEWPORT_NAMES)('app shell (%s)', (viewport) => {
     await page.getByRole('button', { name: 'Fechar' }).click();
     await page.waitForURL('**/home');
     await waitForTitle(page, 'Fidelidade');
-    await page.waitForFunction(() => document.querySelector('ion-modal') === null);
+    await waitForNoOverlays(page);
   });
 });

@@ -1,19 +1,7 @@
 // The customers' app, served by the same test server: a customer signs in through its login sheet
 // (Ionic's modal) and lands on the statement.
 import type { Page } from 'playwright-core';
-
-/** Every sheet has finished opening and the one in front can be used (Ionic lifts aria-hidden). */
-function sheetSettled(page: Page) {
-  return page.waitForFunction(() => {
-    const modals = [...document.querySelectorAll('ion-modal')];
-    const front = modals.at(-1);
-    return (
-      modals.every((modal) => modal.classList.contains('show-modal')) &&
-      !front?.hasAttribute('aria-hidden') &&
-      !front?.hasAttribute('inert')
-    );
-  });
-}
+import { waitForSettledOverlays } from '@fidelidade/test-kit/overlays';
 
 const heading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true });
@@ -25,7 +13,7 @@ export async function signInToCustomerApp(page: Page, email: string, senha: stri
   });
   await page.goto('/login');
   await heading(page, 'Entrar').waitFor();
-  await sheetSettled(page);
+  await waitForSettledOverlays(page);
   const sheet = page.locator('ion-modal').last();
   await sheet.getByLabel('E-mail').fill(email);
   await sheet.getByLabel('Senha').fill(senha);
