@@ -9,6 +9,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticeMessages } from '@fidelidade/domain/messages';
@@ -95,8 +96,17 @@ async function subscribeToLocalService(page: Page, subscription: PushSubscriptio
   }, subscription);
 }
 
-/** Hands a push message to the app's service worker, as the browser does when one arrives. */
-async function deliverPush(page: Page, data: string): Promise<void> {
+/** Waiting this long for the worker to acknowledge a delivery, before delivering it again. */
+const ACKNOWLEDGEMENT_WAIT_MS = 10_000;
+const DELIVERIES = 3;
+
+/**
+ * Hands a push message to the app's service worker, as the browser does when one arrives, and
+ * returns how the worker's push event ended ('Success' once its notification shows). Like a push
+ * service (RFC 8030), it delivers again until the browser acknowledges the message: Chromium drops a
+ * delivery that never reaches the worker (one whose start fails) without a word.
+ */
+async function deliverPush(page: Page, data: string): Promise<string> {
   const cdp = await page.context().newCDPSession(page);
   const scope = `${server.url}/`;
   const found = new Promise<string>((resolve) => {
@@ -105,10 +115,34 @@ async function deliverPush(page: Page, data: string): Promise<void> {
       if (ours) resolve(ours.registrationId);
     });
   });
+  // Chromium reports each push event it dispatches, and how it ended, to whoever records them.
+  const acknowledged = new Promise<string>((resolve) => {
+    cdp.on('BackgroundService.backgroundServiceEventReceived', ({ backgroundServiceEvent }) => {
+      if (backgroundServiceEvent.eventName !== 'Push event completed') return;
+      const status = backgroundServiceEvent.eventMetadata.find(({ key }) => key === 'Status');
+      resolve(status?.value ?? '');
+    });
+  });
+  const service = 'pushMessaging';
+  await cdp.send('BackgroundService.startObserving', { service });
+  await cdp.send('BackgroundService.setRecording', { service, shouldRecord: true });
   await cdp.send('ServiceWorker.enable');
   const registrationId = await found;
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: server.url, registrationId, data });
-  await cdp.detach();
+  try {
+    for (let delivery = 1; delivery <= DELIVERIES; delivery++) {
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: server.url,
+        registrationId,
+        data,
+      });
+      const waited = delay(ACKNOWLEDGEMENT_WAIT_MS, undefined);
+      const status = await Promise.race([acknowledged, waited]);
+      if (status !== undefined) return status;
+    }
+    throw new Error(`the service worker acknowledged none of ${DELIVERIES} deliveries`);
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /** What the service worker shows, read from the page. */
@@ -159,7 +193,7 @@ describe.each(VIEWPORT_NAMES)('push journey (%s)', (viewport) => {
     expect(notice.avisoId).toMatch(/\S/);
     expect(push?.vapid.aud).toBe(pushService.url);
 
-    await deliverPush(page, JSON.stringify(notice));
+    expect(await deliverPush(page, JSON.stringify(notice))).toBe('Success');
     await expect
       .poll(() => shownNotifications(page))
       .toEqual([
