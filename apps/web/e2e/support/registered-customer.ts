@@ -1,13 +1,14 @@
 // A real customer, registered through the API with the app's own client (encrypted envelope, spec
 // point 7), for journeys that need a logged-in session without going through the registration screen.
 // The answer is the user the app stores under '2v.usuario', jwt included. A profile change through the
-// same client stands for another device of the same customer.
+// same client stands for another device of the same customer, and so does a read of their notices.
 import type { ClienteUpdatePayload } from '@fidelidade/domain/contracts/cliente-update';
 import type { ClienteCreatePayload } from '@fidelidade/domain/contracts/cliente-create';
 import { vi } from 'vitest';
 import { type Customer, newCustomer, registrationPayload } from '@fidelidade/test-kit/customers';
 import type * as ApiClientModule from '../../src/lib/api-client.ts';
 import type { Cliente } from '@fidelidade/domain/contracts/cliente';
+import { avisosCall } from '@fidelidade/domain/contracts/avisos';
 import { baseUrl } from '@fidelidade/test-kit/browser';
 
 let client: Promise<typeof ApiClientModule> | undefined;
@@ -39,27 +40,49 @@ export type ProfileChanges = Partial<
   Pick<Cliente, 'nome' | 'celular' | 'email' | 'dataNascimento'>
 >;
 
+/**
+ * Runs `call` with `usuario`'s session: the client sends the stored customer's jwt, so this process
+ * stores this one for the call only.
+ */
+async function asCustomer<T>(usuario: Cliente, call: () => Promise<T>): Promise<T> {
+  const store = await import('../../src/lib/session-store.ts');
+  store.setCliente(usuario);
+  try {
+    return await call();
+  } finally {
+    store.endSession();
+  }
+}
+
 /** PUT cliente with the customer's own session, as another of their devices would send it. */
 export async function updateCustomerProfile(
   usuario: Cliente,
   changes: ProfileChanges,
 ): Promise<Cliente> {
   const { api } = await apiClient();
-  // The client sends the stored customer's jwt: this process stores this one for the call only.
-  const store = await import('../../src/lib/session-store.ts');
-  store.setCliente(usuario);
-  try {
-    const { jwt, nome, celular, cpf, dataNascimento, email } = usuario;
-    const payload: ClienteUpdatePayload = {
-      ...{ jwt, nome, celular, cpf, dataNascimento, email },
-      ...changes,
-    };
-    const answer = await api.put<Cliente>('cliente', payload, { loading: false, quiet: true });
-    if (answer.status !== 'success' || !answer.data) {
-      throw new Error(`profile update failed: ${answer.responseCode} ${answer.message}`);
-    }
-    return answer.data;
-  } finally {
-    store.endSession();
+  const { jwt, nome, celular, cpf, dataNascimento, email } = usuario;
+  const payload: ClienteUpdatePayload = {
+    ...{ jwt, nome, celular, cpf, dataNascimento, email },
+    ...changes,
+  };
+  const answer = await asCustomer(usuario, () =>
+    api.put<Cliente>('cliente', payload, { loading: false, quiet: true }),
+  );
+  if (answer.status !== 'success' || !answer.data) {
+    throw new Error(`profile update failed: ${answer.responseCode} ${answer.message}`);
   }
+  return answer.data;
+}
+
+/** How many of the customer's notices are unread, as the menu's count asks (GET avisos). */
+export async function unreadNotices(usuario: Cliente): Promise<number> {
+  await apiClient();
+  const { callApi } = await import('../../src/lib/call-api.ts');
+  const answer = await asCustomer(usuario, () =>
+    callApi(avisosCall, {}, { loading: false, quiet: true }),
+  );
+  if (answer.status !== 'success' || !answer.data) {
+    throw new Error(`notices failed: ${answer.responseCode} ${answer.message}`);
+  }
+  return answer.data.naoLidos;
 }
