@@ -8,7 +8,6 @@ import { vi } from 'vitest';
 import { type Customer, newCustomer, registrationPayload } from '@fidelidade/test-kit/customers';
 import type * as ApiClientModule from '../../src/lib/api-client.ts';
 import type { Cliente } from '@fidelidade/domain/contracts/cliente';
-import { avisosCall } from '@fidelidade/domain/contracts/avisos';
 import { baseUrl } from '@fidelidade/test-kit/browser';
 
 let client: Promise<typeof ApiClientModule> | undefined;
@@ -74,15 +73,12 @@ export async function updateCustomerProfile(
   return answer.data;
 }
 
-/** How many of the customer's notices are unread, as the menu's count asks (GET avisos). */
+/** How many of the customer's notices are unread, asked as the menu's count asks (GET avisos). */
 export async function unreadNotices(usuario: Cliente): Promise<number> {
   await apiClient();
-  const { callApi } = await import('../../src/lib/call-api.ts');
-  const answer = await asCustomer(usuario, () =>
-    callApi(avisosCall, {}, { loading: false, quiet: true }),
-  );
-  if (answer.status !== 'success' || !answer.data) {
-    throw new Error(`notices failed: ${answer.responseCode} ${answer.message}`);
-  }
-  return answer.data.naoLidos;
+  const { getAvisos } = await import('../../src/features/notices/api/get-avisos.ts');
+  // Throws the API's error when the call fails; answers nothing only without a session.
+  const avisos = await asCustomer(usuario, getAvisos);
+  if (!avisos) throw new Error('notices: no session to ask with');
+  return avisos.naoLidos;
 }
