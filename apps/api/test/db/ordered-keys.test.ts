@@ -6,6 +6,7 @@ import { expect, it } from 'vitest';
 import { compra } from '@fidelidade/test-kit/purchases';
 import { describeEachDatabase } from '../helpers/build-test-app.ts';
 import { releaseAllPending } from '../helpers/cashback-lifecycle.ts';
+import { purchaseIdOf } from '../loyalty/ledger-queries.ts';
 import { useLoyaltyApp } from '../loyalty/loyalty-app.ts';
 
 /** The Unix milliseconds a version-7 uuid starts with. */
@@ -51,13 +52,11 @@ describeEachDatabase('time-ordered keys', (database) => {
 
     const purchases = await db
       .selectFrom('compras')
-      .select(['id', 'id_compra_loja'])
+      .select('id')
       .where('loja_id', '=', loja.id)
       .execute();
-    const purchaseKey = (idCompraLoja: string) =>
-      purchases.find((row) => row.id_compra_loja === idCompraLoja)?.id ?? '';
-    const firstKey = purchaseKey(first.idCompraLoja);
-    const batchKeys = batch.map((body) => purchaseKey(body.idCompraLoja));
+    const firstKey = await purchaseIdOf(db, first.idCompraLoja);
+    const batchKeys = await Promise.all(batch.map((body) => purchaseIdOf(db, body.idCompraLoja)));
     const credits = await db
       .selectFrom('creditos_cashback')
       .select('id')
