@@ -1,8 +1,8 @@
 -- Every purchase adds three rows keyed by a uuid (the purchase, its ledger entry and its credit), and
 -- those keys go into six indexes (the three primary keys, the entry's and the credit's compra_id, the
 -- credits still to notify); redemptions and notices grow the same way. A random key lands on a random
--- leaf of each index: once the indexes outgrow the cache every insert reads a page back, and after
--- each checkpoint the first change to a page writes the whole page to the write-ahead log. A key that
+-- leaf of each index: once the indexes outgrow the cache an insert may have to read its page back,
+-- and after each checkpoint the first change to a page writes the whole page to the write-ahead log. A key that
 -- starts with the time (RFC 9562 version 7: 48 bits of Unix milliseconds, then 74 random bits) lands
 -- on the right edge instead, on the same few pages one insert after another. The figures are in
 -- docs/decisions/0023-time-ordered-keys.md.
