@@ -1,7 +1,7 @@
 // One ledger row as the statement shows it (contracts/lancamento.ts): with its store's name (none for
 // an expiry or an adjustment), for a purchase the state of its cashback credit (none for a purchase
 // recorded before credits), and for an adjustment its public reason.
-import type { SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Lancamento } from '@fidelidade/domain/contracts/lancamento';
 import type { CashbackPercent } from '@fidelidade/domain/cashback/rules';
 import type { CreditoSituacao, LancamentoTipo } from '@fidelidade/domain/contracts/lancamento';
@@ -26,7 +26,7 @@ export function withEntryDetails<O>(query: SelectQueryBuilder<DatabaseSchema, 'l
     .leftJoin('creditos_cashback as credito', (join) =>
       join
         .onRef('credito.compra_id', '=', 'lancamentos.compra_id')
-        .on('lancamentos.tipo', '=', 'compra'),
+        .on('lancamentos.tipo', '=', sql.lit('compra')),
     )
     .leftJoin('ajustes', 'ajustes.id', 'lancamentos.ajuste_id');
 }

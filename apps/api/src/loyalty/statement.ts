@@ -5,7 +5,9 @@
 // month's count and the two lists come back as subqueries, the lists as JSON the server aggregates.
 // The months' cashback comes from the statement's summary (month-summary.ts), the entries from the
 // ledger's (cliente_id, ocorrido_em desc) index, the next release and expiry from the credits' indexes.
-import { sql, type ExpressionBuilder } from 'kysely';
+// Its text is written once (db/built-statements.ts): the customer, the current month and the period's
+// first month are its parameters $1 to $3.
+import { sql, type Expression, type ExpressionBuilder, type Kysely } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { saoPauloDate } from '@fidelidade/domain/crypto/sao-paulo-date';
 import { monthKey } from '@fidelidade/domain/cashback/month';
@@ -17,6 +19,7 @@ import {
 } from '@fidelidade/domain/cashback/rules';
 import type { Extrato, ValorNaData } from '@fidelidade/domain/contracts/extrato';
 import type { LoyaltyPeriod } from '@fidelidade/domain/contracts/filtro-fidelidade';
+import { builtStatement, param } from '../db/built-statements.ts';
 import type { Executor } from '../db/executor.ts';
 import type { DatabaseSchema } from '../db/schema.ts';
 import { runNamed } from '../db/named-statements.ts';
@@ -26,12 +29,6 @@ import { periodMonths } from './months.ts';
 
 /** An entry as it comes inside the JSON list: the instant as the server's text. */
 type JsonEntryRow = Omit<EntryRow, 'ocorrido_em'> & { ocorrido_em: string };
-
-interface StatementValues {
-  clienteId: string;
-  current: string;
-  firstMonth: string;
-}
 
 /** The earliest instant with what falls due on it, as the JSON object brings them. */
 interface NextDue {
@@ -60,7 +57,7 @@ interface StatementRow {
 /** The customer's credits in `estado` that fall due first (on `column`), summed. */
 function nextDue(
   eb: ExpressionBuilder<DatabaseSchema, never>,
-  clienteId: string,
+  clienteId: Expression<string>,
   estado: 'pendente' | 'disponivel',
   column: 'libera_em' | 'expira_em',
   amount: 'creditado_centavos' | 'restante_centavos',
@@ -75,7 +72,7 @@ function nextDue(
       .where('estado', '=', sql.lit(estado))
       .groupBy(column)
       .orderBy(column)
-      .limit(1)
+      .limit(sql.lit(1))
       .$castTo<NextDue>(),
   );
 }
@@ -85,10 +82,15 @@ function valorNaData(due: NextDue | null): ValorNaData | null {
   return { data: saoPauloDate(new Date(due.em)).iso, valorCentavos: due.centavos };
 }
 
-function statementQuery(db: Executor, { clienteId, current, firstMonth }: StatementValues) {
-  return db
+/** The statement's parameters: the customer, the current month, the period's first month. */
+const CLIENTE = param<string>(1);
+const CURRENT_MONTH = param<string>(2);
+const FIRST_MONTH = param<string>(3);
+
+const STATEMENT = builtStatement<StatementRow>('extrato', (db: Kysely<DatabaseSchema>) =>
+  db
     .selectNoFrom((eb) => [
-      eb.selectFrom('saldos').select('versao').where('cliente_id', '=', clienteId).as('versao'),
+      eb.selectFrom('saldos').select('versao').where('cliente_id', '=', CLIENTE).as('versao'),
       jsonObjectFrom(
         eb
           .selectFrom('saldos')
@@ -97,13 +99,13 @@ function statementQuery(db: Executor, { clienteId, current, firstMonth }: Statem
             'pendente_centavos as pendente',
             'divida_centavos as divida',
           ])
-          .where('cliente_id', '=', clienteId),
+          .where('cliente_id', '=', CLIENTE),
       ).as('saldos'),
-      nextDue(eb, clienteId, 'pendente', 'libera_em', 'creditado_centavos').as('proxima_liberacao'),
-      nextDue(eb, clienteId, 'disponivel', 'expira_em', 'restante_centavos').as(
-        'proxima_expiracao',
-      ),
-      eb.fn.coalesce(purchasesInMonthQuery(db, clienteId, current), eb.lit(0)).as('compras_no_mes'),
+      nextDue(eb, CLIENTE, 'pendente', 'libera_em', 'creditado_centavos').as('proxima_liberacao'),
+      nextDue(eb, CLIENTE, 'disponivel', 'expira_em', 'restante_centavos').as('proxima_expiracao'),
+      eb.fn
+        .coalesce(purchasesInMonthQuery(db, CLIENTE, CURRENT_MONTH), eb.lit(0))
+        .as('compras_no_mes'),
       jsonArrayFrom(
         eb
           .selectFrom('extrato_mensal')
@@ -116,22 +118,22 @@ function statementQuery(db: Executor, { clienteId, current, firstMonth }: Statem
             'ajuste_credito_centavos as ajuste_credito',
             'ajuste_debito_centavos as ajuste_debito',
           ])
-          .where('cliente_id', '=', clienteId)
-          .where('mes', '>=', firstMonth),
+          .where('cliente_id', '=', CLIENTE)
+          .where('mes', '>=', FIRST_MONTH),
       ).as('por_mes'),
       jsonArrayFrom(
         eb
           .selectFrom('lancamentos')
           .$call(withEntryDetails)
           .select(entryColumns)
-          .where('lancamentos.cliente_id', '=', clienteId)
-          .where('lancamentos.mes', '>=', firstMonth)
+          .where('lancamentos.cliente_id', '=', CLIENTE)
+          .where('lancamentos.mes', '>=', FIRST_MONTH)
           .orderBy('lancamentos.ocorrido_em', 'desc')
           .orderBy('lancamentos.id', 'desc'),
       ).as('lancamentos'),
     ])
-    .$castTo<StatementRow>();
-}
+    .$castTo<StatementRow>(),
+);
 
 /** A statement and the ledger version it was read at (saldos.versao, in the same query). */
 export interface StatementRead {
@@ -149,9 +151,8 @@ export async function statementFor(
   const current = monthKey(now);
   const months = periodMonths(current, meses);
   const firstMonth = months[0] ?? current;
-  const query = statementQuery(db, { clienteId, current, firstMonth });
   // Prepared once per connection on PostgreSQL.
-  const [row] = (await runNamed(db, 'extrato', query)).rows;
+  const [row] = (await runNamed(db, STATEMENT, [clienteId, current, firstMonth])).rows;
   if (!row) throw new Error('the statement query returned no row');
   const byMonth = new Map(row.por_mes.map((month) => [month.mes, month]));
   const comprasNoMes = row.compras_no_mes;
