@@ -6,7 +6,7 @@
 // it.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEFAULT_API_PREFIX } from '@fidelidade/domain/api-prefixes';
+import { DEFAULT_API_PREFIX, DEFAULT_PAINEL_API_PREFIX } from '@fidelidade/domain/api-prefixes';
 import { baseUrl } from '@fidelidade/test-kit/browser';
 import { encryptedClient } from '../../api/test/helpers/encrypted-client.ts';
 import { contato } from '../../../packages/domain/test/support/factories.ts';
@@ -43,6 +43,30 @@ async function sendContactMessage(nome: string, assunto: string) {
   return usuario;
 }
 
+/** A message's answer (`GET mensagens-contato/<id>`), held until the returned function is called. */
+async function holdMessageAnswer(page: Page): Promise<() => Promise<void>> {
+  const message = (url: URL) =>
+    url.pathname.startsWith(`${DEFAULT_PAINEL_API_PREFIX}/mensagens-contato/`) &&
+    !url.pathname.endsWith('/responsaveis');
+  let released: () => void = () => undefined;
+  const release = new Promise<void>((resolve) => {
+    released = resolve;
+  });
+  const held: Promise<void>[] = [];
+  await page.route(message, (route) => {
+    const answered = release.then(() => route.continue());
+    held.push(answered);
+    return answered;
+  });
+  return async () => {
+    released();
+    // Each held call goes on before the route is removed: removing it first would hand the calls on
+    // itself, and their own continue would then fail.
+    await Promise.all(held);
+    await page.unroute(message);
+  };
+}
+
 async function expectState(page: Page, estado: string) {
   await page.getByRole('main').getByText(estado, { exact: true }).first().waitFor();
 }
@@ -65,7 +89,13 @@ describe.each(CONSOLE_WIDTHS)('support: the contact inbox (%s)', (label, size) =
     const link = page.getByRole('link', { name: `Abrir a mensagem ${assunto}` });
     await link.waitFor();
     await expectScreenFits(page);
+    // The message's own answer held back: while it loads, the console's spinners are progress bars
+    // with a name, as a screen reader announces them.
+    const release = await holdMessageAnswer(page);
     await link.click();
+    await page.getByRole('progressbar', { name: 'Carregando' }).first().waitFor();
+    await expectScreenFits(page);
+    await release();
 
     await page.getByText('Meu cashback não apareceu.').waitFor();
     await page.getByRole('heading', { level: 1, name: `Mensagem: ${assunto}` }).waitFor();

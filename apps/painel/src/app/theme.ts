@@ -1,6 +1,7 @@
 // react-admin's default theme in the brand's colour, its contrast checked by axe in the journeys.
 // A table wider than the screen (a tablet's 768 px) scrolls inside itself, never the whole page.
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { reactAdminPtBr } from '../i18n/react-admin-pt-br.ts';
 
 export const theme: RaThemeOptions = {
   ...defaultTheme,
@@ -10,6 +11,11 @@ export const theme: RaThemeOptions = {
   },
   components: {
     ...defaultTheme.components,
+    // react-admin's spinners (a page loading, the app bar's while data loads, a form saving) give
+    // their progress bar no name, and a screen reader then announces a bare "progress bar".
+    MuiCircularProgress: {
+      defaultProps: { 'aria-label': reactAdminPtBr.page.loading },
+    },
     RaDataTable: {
       styleOverrides: {
         root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } },
