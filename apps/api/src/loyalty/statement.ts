@@ -7,7 +7,7 @@
 // ledger's (cliente_id, ocorrido_em desc) index, the next release and expiry from the credits' indexes.
 // Its text is written once (db/built-statements.ts): the customer, the current month and the period's
 // first month are its parameters $1 to $3.
-import { sql, type Expression, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { saoPauloDate } from '@fidelidade/domain/crypto/sao-paulo-date';
 import { monthKey } from '@fidelidade/domain/cashback/month';
@@ -87,7 +87,7 @@ const CLIENTE = param<string>(1);
 const CURRENT_MONTH = param<string>(2);
 const FIRST_MONTH = param<string>(3);
 
-const STATEMENT = builtStatement<StatementRow>('extrato', (db: Kysely<DatabaseSchema>) =>
+const STATEMENT = builtStatement<StatementRow>('extrato', (db) =>
   db
     .selectNoFrom((eb) => [
       eb.selectFrom('saldos').select('versao').where('cliente_id', '=', CLIENTE).as('versao'),
