@@ -1,5 +1,6 @@
 // Headless Chromium (Debian's package) driven by playwright-core, with a page per test at a phone or a
-// desktop width. A test fails when the page logs an unexpected console error or throws.
+// desktop width. A test fails when the page logs an unexpected console error or throws; a failed test's
+// report carries its page's trail (page-trail.ts).
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import {
   chromium,
@@ -8,6 +9,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
+import { followPage, type PageTrail } from './page-trail.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -90,6 +92,7 @@ export function useBrowserPage(
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
+  let trail: PageTrail | undefined;
   let errors: string[] = [];
   let allowed: RegExp[] = [];
 
@@ -112,13 +115,17 @@ export function useBrowserPage(
       baseURL: ownBaseUrl?.() ?? baseUrl(),
     });
     page = await context.newPage();
+    trail = followPage(page);
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    // Read before the context closes; reported as the test's second error, under the first.
+    const failedTrail = task.result?.state === 'fail' ? await trail?.describe() : undefined;
     await context?.close();
+    if (failedTrail) throw new Error(`The page's trail up to the failure above:\n${failedTrail}`);
     expectNoConsoleErrors(errors.filter((text) => !allowed.some((pattern) => pattern.test(text))));
   });
 
