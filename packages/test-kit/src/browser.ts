@@ -73,15 +73,17 @@ export interface ContextOptions extends Pick<
   baseUrl?: () => string;
 }
 
+const UNEXPECTED_ERRORS = 'unexpected console errors';
+
+const namedErrors = (errors: readonly string[], what: string) =>
+  `${what}: ${JSON.stringify(errors)}`;
+
 /**
  * Fails the test when a page logged `errors`, naming them in the message: a run's summary shows only
  * an assertion's first line.
  */
-export function expectNoConsoleErrors(
-  errors: readonly string[],
-  what = 'unexpected console errors',
-): void {
-  expect(errors, `${what}: ${JSON.stringify(errors)}`).toEqual([]);
+export function expectNoConsoleErrors(errors: readonly string[], what = UNEXPECTED_ERRORS): void {
+  expect(errors, namedErrors(errors, what)).toEqual([]);
 }
 
 /** Registers hooks giving every test in the enclosing `describe` a fresh context and page. */
@@ -122,11 +124,16 @@ export function useBrowserPage(
     page.on('pageerror', (error) => errors.push(error.message));
   });
   afterEach(async ({ task }) => {
-    // Read before the context closes; reported as the test's second error, under the first.
+    // Read before the context closes.
     const failedTrail = task.result?.state === 'fail' ? await trail?.describe() : undefined;
     await context?.close();
-    if (failedTrail) throw new Error(`The page's trail up to the failure above:\n${failedTrail}`);
-    expectNoConsoleErrors(errors.filter((text) => !allowed.some((pattern) => pattern.test(text))));
+    const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+    // A failed test's second error, under the first: its page's trail, with what the page logged.
+    if (failedTrail) {
+      const logged = unexpected.length > 0 ? `\n${namedErrors(unexpected, UNEXPECTED_ERRORS)}` : '';
+      throw new Error(`The page's trail up to the failure above:\n${failedTrail}${logged}`);
+    }
+    expectNoConsoleErrors(unexpected);
   });
 
   return {
